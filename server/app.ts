@@ -1,0 +1,58 @@
+// The HTTP application: API base paths with JSON errors in the spec's shape, then the browser app's pages.
+import type { ServerResponse } from 'node:http'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { authRoutes } from './http/auth'
+import type { AppDeps, AppEnv } from './http/context'
+import { ApiError, notFound, respondWithError } from './http/errors'
+import { healthRoutes } from './http/health'
+import { currentUser, originCheck, requestLog } from './http/middleware'
+import { pageRoutes } from './http/pages'
+
+/** Largest JSON body we accept; photo lists and order forms are far smaller. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps
+  const app = new Hono<AppEnv>()
+  const apiBases = [config.apiBasePath, config.authBasePath, config.financeBasePath]
+
+  app.use('*', requestLog(deps))
+  for (const base of apiBases) {
+    app.use(`${base}/*`, originCheck(deps))
+    app.use(
+      `${base}/*`,
+      bodyLimit({
+        maxSize: MAX_JSON_BODY_BYTES,
+        onError: (c) => {
+          // The rest of the body is never read, so this connection cannot carry another request: tell the
+          // client (Node then writes 'Connection: close'; the adapter drops a Connection header set here).
+          const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
+          if (outgoing) outgoing.shouldKeepAlive = false
+          return respondWithError(c, new ApiError(413, { message: 'The request body is too large (1 MB at most).' }))
+        },
+      }),
+    )
+    app.use(`${base}/*`, currentUser(deps))
+  }
+
+  app.route(config.apiBasePath, healthRoutes(deps))
+  app.route(config.authBasePath, authRoutes(deps))
+  for (const base of apiBases) {
+    app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
+  }
+  app.route('/', pageRoutes(deps))
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return respondWithError(c, error)
+    if (error instanceof HTTPException) {
+      return respondWithError(c, new ApiError(error.status as 400, { message: error.message || 'Bad request.' }))
+    }
+    deps.log(
+      `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    return respondWithError(c, new ApiError(500, { message: 'Something went wrong on our side. Please try again.' }))
+  })
+  return app
+}

@@ -1,0 +1,124 @@
+// Server configuration from environment variables (issue 2). Every variable has a documented default in
+// README.md; a bad value stops the start with a message naming the variable and what it accepts.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { Result, Schema } from 'effect'
+import { formatIssues } from '../src/schemas/issues'
+
+const port = Schema.String.check(
+  Schema.makeFilter(
+    (s: string) => (/^\d{1,5}$/.test(s) && Number(s) <= 65535) || 'must be a whole number from 0 to 65535',
+  ),
+)
+const absoluteUrl = Schema.String.check(
+  Schema.makeFilter((s: string) => /^https?:\/\/[^/\s]+/.test(s) || 'must be an absolute http(s) URL'),
+)
+const basePath = Schema.String.check(
+  Schema.isPattern(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, { message: 'must be a path such as /api/v1 (no trailing slash)' }),
+)
+const postgresUrl = Schema.String.check(
+  Schema.isPattern(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// connection URL' }),
+)
+const secret = Schema.String.check(Schema.isMinLength(32, { message: 'must be at least 32 characters' }))
+
+/** The variables we read; all optional, defaults applied in loadConfig. */
+const Env = Schema.Struct({
+  PORT: Schema.optionalKey(port),
+  HOST: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  DATA_DIR: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  DATABASE_URL: Schema.optionalKey(postgresUrl),
+  PUBLIC_URL: Schema.optionalKey(absoluteUrl),
+  API_BASE_PATH: Schema.optionalKey(basePath),
+  AUTH_BASE_PATH: Schema.optionalKey(basePath),
+  FINANCE_BASE_PATH: Schema.optionalKey(basePath),
+  ALLOWED_ORIGINS: Schema.optionalKey(Schema.String),
+  BRAND_NAME: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  SESSION_SECRET: Schema.optionalKey(secret),
+  LOG_LEVEL: Schema.optionalKey(Schema.Literals(['silent', 'info']).annotate({ message: 'must be silent or info' })),
+  CLIENT_DIR: Schema.optionalKey(Schema.String),
+})
+
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  /** When set, PostgreSQL at this URL; otherwise embedded PGlite in dataDir/pgdata. */
+  readonly databaseUrl: string | undefined
+  /** The address people use to reach the site; its origin is trusted for state-changing requests. */
+  readonly publicUrl: string
+  readonly apiBasePath: string
+  readonly authBasePath: string
+  readonly financeBasePath: string
+  /** Extra origins trusted for state-changing requests (e.g. a partner site hosting our order form). */
+  readonly allowedOrigins: ReadonlyArray<string>
+  readonly brandName: string
+  /** Signs the readable authorisation cookie. */
+  readonly sessionSecret: string
+  readonly logLevel: 'silent' | 'info'
+  /** The built browser app (vite build output). */
+  readonly clientDir: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.keys(Env.fields).flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]]])),
+  )
+  const decoded = Schema.decodeUnknownResult(Env, { errors: 'all' })(present)
+  if (Result.isFailure(decoded)) {
+    const lines = formatIssues(decoded.failure.issue).map((i) => {
+      const name = String(i.path[0])
+      return `  ${name}=${JSON.stringify(present[name] ?? '')}: ${i.message}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = decoded.success
+  const port = Number(e.PORT ?? 8080)
+  const host = e.HOST ?? '0.0.0.0'
+  const dataDir = path.resolve(e.DATA_DIR ?? './data')
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  const allowedOrigins = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const badOrigin = allowedOrigins.find((o) => !/^https?:\/\/[^/\s]+$/.test(o))
+  if (badOrigin) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ALLOWED_ORIGINS: '${badOrigin}' is not an origin such as https://example.com`,
+    )
+  }
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    apiBasePath: e.API_BASE_PATH ?? '/api/v1',
+    authBasePath: e.AUTH_BASE_PATH ?? '/auth',
+    financeBasePath: e.FINANCE_BASE_PATH ?? '/finance',
+    allowedOrigins: [new URL(publicUrl).origin, ...allowedOrigins],
+    brandName: e.BRAND_NAME ?? 'Showhome',
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecrets(dataDir).sessionSecret,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    clientDir: path.resolve(e.CLIENT_DIR ?? './dist'),
+  }
+}
+
+const Secrets = Schema.Struct({ sessionSecret: secret })
+
+/** Secrets not given in the environment are generated once and kept in the data dir (never in the repo). */
+function loadOrCreateSecrets(dataDir: string): typeof Secrets.Type {
+  const file = path.join(dataDir, 'secrets.json')
+  if (existsSync(file)) {
+    const parsed = Schema.decodeUnknownResult(Schema.fromJsonString(Secrets))(readFileSync(file, 'utf8'))
+    if (Result.isSuccess(parsed)) return parsed.success
+    throw new ConfigError(`${file} is damaged; delete it to generate new secrets (everyone will be signed out).`)
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const secrets = { sessionSecret: randomBytes(32).toString('base64url') }
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  return secrets
+}

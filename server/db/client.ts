@@ -1,0 +1,53 @@
+// Opens the database: embedded PGlite in the data dir by default, PostgreSQL when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type Engine = 'pglite' | 'postgres'
+
+export interface Db {
+  readonly kysely: Kysely<Database>
+  readonly engine: Engine
+  /** A one-line description for the start-up log. */
+  readonly describe: string
+  /** Waits for running queries, then closes the connection(s); safe to call twice. */
+  readonly close: () => Promise<void>
+}
+
+// PostgreSQL returns bigint counts as strings; ours stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
+
+export function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const host = new URL(url).host
+  return { kysely, engine: 'postgres', describe: `PostgreSQL at ${host}`, close: once(() => kysely.destroy()) }
+}
+
+/** Wraps an open PGlite instance (a data dir, in memory, or loaded from a template). */
+export function fromPGlite(pglite: PGlite, describe: string): Db {
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  return { kysely, engine: 'pglite', describe, close: once(() => kysely.destroy()) }
+}
+
+export async function openPGlite(dataDir: string): Promise<Db> {
+  const dir = path.join(dataDir, 'pgdata')
+  mkdirSync(dir, { recursive: true })
+  const pglite = await PGlite.create(dir)
+  return fromPGlite(pglite, `embedded PGlite in ${dir}`)
+}
+
+export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Promise<Db> {
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPGlite(options.dataDir)
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined
+  return () => {
+    done ??= fn()
+    return done
+  }
+}

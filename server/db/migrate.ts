@@ -1,0 +1,23 @@
+// Versioned migrations, one file each, applied in name order on start. Listed statically so a bundled or
+// type-stripped server finds them without reading a folder.
+import type { Kysely } from 'kysely'
+import { type Migration, Migrator } from 'kysely/migration'
+import * as m0001 from './migrations/0001_users_and_sessions'
+import * as m0002 from './migrations/0002_listings'
+import type { Database } from './schema'
+
+export const migrations: Record<string, Migration> = {
+  '0001_users_and_sessions': m0001,
+  '0002_listings': m0002,
+}
+
+/** Applies every pending migration; throws with the failing migration's name and cause. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error })
+  }
+  return (results ?? []).map((r) => r.migrationName)
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import type { UserRow } from '../db/schema'
+
+/** What every handler can reach: the configuration and the database. */
+export interface AppDeps {
+  readonly config: Config
+  readonly db: Db
+  /** Where log lines go; tests pass a silent one. */
+  readonly log: (line: string) => void
+}
+
+/** Per-request values set by middleware. */
+export interface AppEnv {
+  Variables: {
+    /** The signed-in user, or undefined for a visitor. */
+    user: UserRow | undefined
+    /** The raw session token from the cookie, when it names a live session. */
+    sessionToken: string | undefined
+  }
+}

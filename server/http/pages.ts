@@ -1,0 +1,63 @@
+// Serves the built browser app: hashed assets with long-lived caching, prerendered pages where the build made
+// them, the SPA shell for app and listing paths, and the app's 404 page (status 404) for everything else.
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { findListingByTourName } from '../db/repos/listings'
+import { classifyPagePath } from '../domain/page-paths'
+import type { AppDeps } from './context'
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
+<p>The browser app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`
+
+export function pageRoutes(deps: AppDeps) {
+  const root = deps.config.clientDir
+  const app = new Hono()
+  if (!existsSync(root)) deps.log(`the browser app is not built (${root} is missing): run npm run build`)
+  else {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    )
+    app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => (p.endsWith('.html') ? '/__none__' : p) }))
+  }
+
+  const readHtml = cached((file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined))
+  const shell = () => readHtml(path.join(root, 'index.html')) ?? NOT_BUILT
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const kind = classifyPagePath(c.req.path)
+    c.header('Cache-Control', 'no-cache')
+    if (kind.kind === 'static') {
+      const prerendered = prerenderedFile(root, c.req.path)
+      return c.html((prerendered && readHtml(prerendered)) ?? shell())
+    }
+    if (kind.kind === 'app') return c.html(shell())
+    if (kind.kind === 'listing' && (await findListingByTourName(deps.db.kysely, kind.tourName))) {
+      return c.html(shell())
+    }
+    const notFoundPage = prerenderedFile(root, '/404')
+    return c.html((notFoundPage && readHtml(notFoundPage)) ?? shell(), 404)
+  })
+  return app
+}
+
+/** dist/product/index.html for /product, when the build prerendered it. */
+function prerenderedFile(root: string, pagePath: string): string | undefined {
+  const file = path.join(root, pagePath === '/' ? '' : pagePath, 'index.html')
+  return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : undefined
+}
+
+/** Remembers found files only, so a build made after the server started is still picked up. */
+function cached<A, B>(fn: (a: A) => B | undefined): (a: A) => B | undefined {
+  const memo = new Map<A, B>()
+  return (a) => {
+    const hit = memo.get(a) ?? fn(a)
+    if (hit !== undefined) memo.set(a, hit)
+    return hit
+  }
+}

@@ -1,0 +1,51 @@
+// Entry point: read the configuration, open and migrate the database, serve, and shut down gracefully.
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { migrateToLatest } from './db/migrate'
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before we close anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  const config = loadConfig(process.env)
+  const log =
+    config.logLevel === 'silent' ? () => {} : (line: string) => console.log(`${new Date().toISOString()} ${line}`)
+  const db = await openDatabase(config)
+  const applied = await migrateToLatest(db.kysely)
+  if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`)
+
+  const app = createApp({ config, db, log })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    const shownHost = ['0.0.0.0', '::'].includes(info.address) ? 'localhost' : info.address
+    console.log(`${config.brandName} is listening on http://${shownHost}:${info.port} (database: ${db.describe})`)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal} received: finishing in-flight requests`)
+    const force = setTimeout(() => {
+      log('grace period over: closing open connections')
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    // close() stops accepting, waits for in-flight requests, and closes idle keep-alive connections.
+    server.close(async () => {
+      await db.close()
+      log('stopped cleanly')
+      process.exit(0)
+    })
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error('Showhome could not start:', error)
+  process.exit(1)
+})

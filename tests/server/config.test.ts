@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'showhome-config-'))
+
+describe('configuration', () => {
+  it('has documented defaults', () => {
+    const dir = tmp()
+    const config = loadConfig({ DATA_DIR: dir })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      apiBasePath: '/api/v1',
+      authBasePath: '/auth',
+      financeBasePath: '/finance',
+      allowedOrigins: ['http://localhost:8080'],
+      brandName: 'Showhome',
+      logLevel: 'info',
+    })
+  })
+
+  it('generates the session secret into the data dir once, readable by the owner only', () => {
+    const dir = tmp()
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first)
+    const file = path.join(dir, 'secrets.json')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8')).toContain(first)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT="eighty": must be a whole number from 0 to 65535'],
+    [{ PORT: '70000' }, 'PORT="70000": must be a whole number from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// connection URL'],
+    [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL="example.com": must be an absolute http(s) URL'],
+    [{ API_BASE_PATH: 'api/' }, 'API_BASE_PATH="api/": must be a path such as /api/v1 (no trailing slash)'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET="short": must be at least 32 characters'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud": must be silent or info'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example.com, not an origin' }, "ALLOWED_ORIGINS: 'not an origin' is not an origin"],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError)
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message)
+  })
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', HOST: '' })).toThrow(/PORT="x".*\n.*HOST="": must not be empty/)
+  })
+})

@@ -1,0 +1,86 @@
+// The real server process: graceful shutdown finishes in-flight requests, and a committed write survives kill -9.
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../server/auth/passwords'
+import { type Db, openPGlite } from '../../server/db/client'
+import { migrateToLatest } from '../../server/db/migrate'
+import { insertUser } from '../../server/db/repos/users'
+import { startServerProcess } from '../support/server-process'
+import { openTestDatabase, testEngine } from '../support/test-database'
+import { TestClient } from '../support/test-server'
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'showhome-lifecycle-'))
+let env: Record<string, string>
+let postgresDb: (Db & { url?: string }) | undefined
+
+beforeAll(async () => {
+  // Seed one user before the server owns the database (an embedded data dir has one owner at a time).
+  let db: Db
+  if (testEngine === 'postgres') {
+    postgresDb = await openTestDatabase()
+    db = postgresDb
+  } else {
+    db = await openPGlite(dataDir)
+    await migrateToLatest(db.kysely)
+  }
+  await insertUser(db.kysely, {
+    email: 'owner@example.com',
+    first_name: 'Olive',
+    last_name: 'Stone',
+    password_hash: await hashPassword('correct horse'),
+  })
+  if (testEngine === 'pglite') await db.close()
+  env = { DATA_DIR: dataDir, ...(postgresDb?.url ? { DATABASE_URL: postgresDb.url } : {}) }
+})
+afterAll(async () => postgresDb?.close())
+
+const signIn = (client: TestClient) =>
+  client.post('/auth/user/sign-in', { email: 'owner@example.com', password: 'correct horse' })
+const whoIs = async (client: TestClient) => (await (await client.get('/auth/user/current')).json()).user?.email
+
+describe('server lifecycle', () => {
+  it('on SIGTERM finishes every in-flight request, closes the database and exits 0; nothing is lost', async () => {
+    const first = await startServerProcess(env)
+    const clients = Array.from({ length: 24 }, () => new TestClient(first.url))
+    const inFlight = clients.map((c) => signIn(c))
+    await new Promise((r) => setTimeout(r, 50))
+    first.child.kill('SIGTERM')
+    const answers = await Promise.all(inFlight)
+    expect(answers.map((r) => r.status)).toEqual(clients.map(() => 200))
+    expect(await first.exited).toBe(0)
+    expect(first.output()).toMatch(/stopped cleanly/)
+    await expect(fetch(`${first.url}/api/v1/health`)).rejects.toThrow()
+
+    const second = await startServerProcess(env)
+    try {
+      for (const c of clients) {
+        const moved = new TestClient(second.url)
+        for (const [k, v] of c.cookies) moved.cookies.set(k, v)
+        expect(await whoIs(moved)).toBe('owner@example.com')
+      }
+    } finally {
+      second.child.kill('SIGTERM')
+      await second.exited
+    }
+  })
+
+  it('keeps a committed write after kill -9 and starts again', async () => {
+    const first = await startServerProcess(env)
+    const client = new TestClient(first.url)
+    expect((await signIn(client)).status).toBe(200)
+    first.child.kill('SIGKILL')
+    expect(await first.exited).toBe('SIGKILL')
+
+    const second = await startServerProcess(env)
+    try {
+      const moved = new TestClient(second.url)
+      for (const [k, v] of client.cookies) moved.cookies.set(k, v)
+      expect(await whoIs(moved)).toBe('owner@example.com')
+    } finally {
+      second.child.kill('SIGTERM')
+      await second.exited
+    }
+  })
+})

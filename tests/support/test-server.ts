@@ -1,0 +1,105 @@
+// A real HTTP server on a random loopback port over a fresh database, for server tests.
+
+import { mkdtempSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from '../../server/app'
+import { hashPassword } from '../../server/auth/passwords'
+import { type Config, loadConfig } from '../../server/config'
+import { insertUser } from '../../server/db/repos/users'
+import type { UserRole } from '../../server/db/schema'
+import { openTestDatabase } from './test-database'
+
+export const TEST_CLIENT_DIR = path.resolve('tests/support/fixtures/client')
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'showhome-test-')),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR: TEST_CLIENT_DIR,
+    ...env,
+  })
+}
+
+export async function startTestServer(env: Record<string, string> = {}) {
+  const db = await openTestDatabase()
+  const logs: string[] = []
+  const config = testConfig(env)
+  const app = createApp({ config, db, log: (line) => logs.push(line) })
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    db,
+    config,
+    logs,
+    client: () => new TestClient(url),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+export async function createUser(
+  server: TestServer,
+  user: { email: string; password: string; role?: UserRole; isVerified?: boolean; firstName?: string },
+) {
+  return insertUser(server.db.kysely, {
+    email: user.email,
+    first_name: user.firstName ?? 'Avery',
+    last_name: 'Stone',
+    phone: '555-0100',
+    password_hash: await hashPassword(user.password),
+    role: user.role ?? 'user',
+    is_verified: user.isVerified ?? true,
+  })
+}
+
+/** A browser-like client: keeps cookies and sends the site's own Origin on state-changing requests. */
+export class TestClient {
+  readonly cookies = new Map<string, string>()
+  constructor(readonly baseUrl: string) {}
+
+  /** A header given as undefined is left out (e.g. `origin: undefined` sends no Origin at all). */
+  async request(
+    method: string,
+    pathname: string,
+    init: { json?: unknown; headers?: Record<string, string | undefined>; body?: string } = {},
+  ) {
+    const given = init.headers ?? {}
+    const headers: Record<string, string> = {}
+    if (method !== 'GET' && method !== 'HEAD' && !('origin' in given)) headers.origin = this.baseUrl
+    for (const [k, v] of Object.entries(given)) if (v !== undefined) headers[k] = v
+    if (init.json !== undefined) headers['content-type'] = 'application/json'
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const res = await fetch(this.baseUrl + pathname, {
+      method,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq)
+      const value = pair.slice(eq + 1)
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return res
+  }
+
+  post(pathname: string, json?: unknown, headers?: Record<string, string | undefined>) {
+    return this.request('POST', pathname, { json, headers })
+  }
+
+  get(pathname: string) {
+    return this.request('GET', pathname)
+  }
+}
