@@ -27,7 +27,8 @@ export function pageRoutes(deps: AppDeps) {
   }
 
   const readHtml = cached((file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined))
-  const shell = () => readHtml(path.join(root, 'index.html')) ?? NOT_BUILT
+  // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
+  const shell = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? NOT_BUILT
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const kind = classifyPagePath(c.req.path)

@@ -1,0 +1,20 @@
+// One router factory for the browser (browser history) and the build-time prerender (memory history), so both
+// render the same route tree.
+import { createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen'
+import { NotFoundPage } from './pages/NotFoundPage'
+
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({ routeTree, history, defaultNotFoundComponent: NotFoundPage, defaultPreload: 'intent' })
+}
+
+/** A router that renders one path without a browser, for prerendering. */
+export const createRouterAt = (path: string) => createAppRouter(createMemoryHistory({ initialEntries: [path] }))
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}
