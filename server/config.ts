@@ -35,7 +35,9 @@ const Env = Schema.Struct({
   ALLOWED_ORIGINS: Schema.optionalKey(Schema.String),
   BRAND_NAME: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   SESSION_SECRET: Schema.optionalKey(secret),
-  LOG_LEVEL: Schema.optionalKey(Schema.Literals(['silent', 'info']).annotate({ message: 'must be silent or info' })),
+  LOG_LEVEL: Schema.optionalKey(
+    Schema.Literals(['silent', 'info', 'debug']).annotate({ message: 'must be silent, info or debug' }),
+  ),
   CLIENT_DIR: Schema.optionalKey(Schema.String),
 })
 
@@ -55,7 +57,7 @@ export interface Config {
   readonly brandName: string
   /** Signs the readable authorisation cookie. */
   readonly sessionSecret: string
-  readonly logLevel: 'silent' | 'info'
+  readonly logLevel: 'silent' | 'info' | 'debug'
   /** The built browser app (vite build output). */
   readonly clientDir: string
 }

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirInUse } from './db/data-dir-lock'
 import { migrateToLatest } from './db/migrate'
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we close anyway. */
@@ -11,13 +12,13 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
   const config = loadConfig(process.env)
-  const log =
-    config.logLevel === 'silent' ? () => {} : (line: string) => console.log(`${new Date().toISOString()} ${line}`)
+  const writeLogLine = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
+  const log = config.logLevel === 'silent' ? () => {} : writeLogLine
   const db = await openDatabase(config)
   const applied = await migrateToLatest(db.kysely)
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`)
 
-  const app = createApp({ config, db, log })
+  const app = createApp({ config, db, log, debug: config.logLevel === 'debug' ? writeLogLine : undefined })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const shownHost = ['0.0.0.0', '::'].includes(info.address) ? 'localhost' : info.address
     console.log(`${config.brandName} is listening on http://${shownHost}:${info.port} (database: ${db.describe})`)
@@ -45,7 +46,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message)
+  if (error instanceof ConfigError || error instanceof DataDirInUse) console.error(error.message)
   else console.error('Showhome could not start:', error)
   process.exit(1)
 })

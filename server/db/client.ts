@@ -4,6 +4,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import type { Database } from './schema'
 
 export type Engine = 'pglite' | 'postgres'
@@ -36,8 +37,14 @@ export function fromPGlite(pglite: PGlite, describe: string): Db {
 export async function openPGlite(dataDir: string): Promise<Db> {
   const dir = path.join(dataDir, 'pgdata')
   mkdirSync(dir, { recursive: true })
-  const pglite = await PGlite.create(dir)
-  return fromPGlite(pglite, `embedded PGlite in ${dir}`)
+  const release = lockDataDir(`${dir}.lock`)
+  try {
+    const db = fromPGlite(await PGlite.create(dir), `embedded PGlite in ${dir}`)
+    return { ...db, close: once(() => db.close().finally(release)) }
+  } catch (error) {
+    release()
+    throw error
+  }
 }
 
 export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Promise<Db> {

@@ -1,6 +1,6 @@
 // Auth service (SPEC §7 Account): sign-in and sign-out for issue 2; registration and codes come with accounts.
 import { Hono } from 'hono'
-import { authCalls, SignInRequest } from '../../src/schemas/api/auth'
+import { SignInRequest, signOut } from '../../src/schemas/api/auth'
 import { clearSessionCookies, setSessionCookies, toPublicUser } from '../auth/cookies'
 import { decoyHash, verifyPassword } from '../auth/passwords'
 import { createSession, deleteSession } from '../db/repos/sessions'
@@ -28,7 +28,7 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ user: toPublicUser(user) })
     })
     .post('/user/sign-out', async (c) => {
-      await readJson(c, authCalls.signOut.request)
+      await readJson(c, signOut.request)
       const token = c.get('sessionToken')
       if (token) await deleteSession(db.kysely, token)
       clearSessionCookies(c, config)

@@ -8,6 +8,8 @@ export interface AppDeps {
   readonly db: Db
   /** Where log lines go; tests pass a silent one. */
   readonly log: (line: string) => void
+  /** Extra detail (LOG_LEVEL=debug): a line when each request starts, too. */
+  readonly debug?: ((line: string) => void) | undefined
 }
 
 /** Per-request values set by middleware. */

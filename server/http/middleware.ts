@@ -12,6 +12,7 @@ export const requestLog =
   (deps: AppDeps): MiddlewareHandler =>
   async (c, next) => {
     const started = performance.now()
+    deps.debug?.(`start ${c.req.method} ${c.req.path}`)
     await next()
     const ms = (performance.now() - started).toFixed(1)
     deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)

@@ -42,7 +42,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL="example.com": must be an absolute http(s) URL'],
     [{ API_BASE_PATH: 'api/' }, 'API_BASE_PATH="api/": must be a path such as /api/v1 (no trailing slash)'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET="short": must be at least 32 characters'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud": must be silent or info'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud": must be silent, info or debug'],
     [{ ALLOWED_ORIGINS: 'https://ok.example.com, not an origin' }, "ALLOWED_ORIGINS: 'not an origin' is not an origin"],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError)

@@ -2,12 +2,12 @@
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords'
 import { type Db, openPGlite } from '../../server/db/client'
 import { migrateToLatest } from '../../server/db/migrate'
 import { insertUser } from '../../server/db/repos/users'
-import { startServerProcess } from '../support/server-process'
+import { startServerProcess, stopAllServerProcesses, waitForOutput } from '../support/server-process'
 import { openTestDatabase, testEngine } from '../support/test-database'
 import { TestClient } from '../support/test-server'
 
@@ -32,8 +32,9 @@ beforeAll(async () => {
     password_hash: await hashPassword('correct horse'),
   })
   if (testEngine === 'pglite') await db.close()
-  env = { DATA_DIR: dataDir, ...(postgresDb?.url ? { DATABASE_URL: postgresDb.url } : {}) }
+  env = { DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...(postgresDb?.url ? { DATABASE_URL: postgresDb.url } : {}) }
 })
+afterEach(stopAllServerProcesses)
 afterAll(async () => postgresDb?.close())
 
 const signIn = (client: TestClient) =>
@@ -45,12 +46,13 @@ describe('server lifecycle', () => {
     const first = await startServerProcess(env)
     const clients = Array.from({ length: 24 }, () => new TestClient(first.url))
     const inFlight = clients.map((c) => signIn(c))
-    await new Promise((r) => setTimeout(r, 50))
+    // SIGTERM only once the server has received every request (a request still on the wire is not in flight).
+    await waitForOutput(first, 'start POST /auth/user/sign-in', clients.length)
     first.child.kill('SIGTERM')
     const answers = await Promise.all(inFlight)
     expect(answers.map((r) => r.status)).toEqual(clients.map(() => 200))
     expect(await first.exited).toBe(0)
-    expect(first.output()).toMatch(/stopped cleanly/)
+    expect(first.output()).toMatch(/SIGTERM received: finishing in-flight requests[\s\S]*stopped cleanly/)
     await expect(fetch(`${first.url}/api/v1/health`)).rejects.toThrow()
 
     const second = await startServerProcess(env)
@@ -82,5 +84,14 @@ describe('server lifecycle', () => {
       second.child.kill('SIGTERM')
       await second.exited
     }
+  })
+
+  it('refuses a second server on the same embedded data dir, with a clear message', async () => {
+    // Always embedded here, whatever engine the suite runs on: the lock guards PGlite data dirs.
+    const embedded = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'showhome-lock-')) }
+    const first = await startServerProcess(embedded)
+    await expect(startServerProcess(embedded)).rejects.toThrow(/Another Showhome server \(pid \d+\) is using/)
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
   })
 })

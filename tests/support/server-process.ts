@@ -3,12 +3,32 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { TEST_CLIENT_DIR } from './test-server'
 
 export interface ServerProcess {
-  readonly url: string
+  url: string
   readonly child: ChildProcessWithoutNullStreams
   /** Everything the process printed so far. */
   readonly output: () => string
   /** Resolves with the exit code (or signal name) once the process has ended. */
   readonly exited: Promise<number | string>
+}
+
+const running = new Set<ServerProcess>()
+
+/** Stops every server a test started and left running (after a failed assertion, say), and waits for its exit. */
+export async function stopAllServerProcesses() {
+  for (const server of running) {
+    server.child.kill('SIGKILL')
+    await server.exited
+  }
+}
+
+/** Resolves once the process has printed `text` at least `times` times (polls; the output only grows). */
+export async function waitForOutput(server: ServerProcess, text: string, times = 1, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  while (server.output().split(text).length - 1 < times) {
+    if (Date.now() > deadline)
+      throw new Error(`'${text}' not printed ${times}× in ${timeoutMs} ms:\n${server.output()}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -21,7 +41,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<number | string>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   )
-  const url = await new Promise<string>((resolve, reject) => {
+  const server = { url: '', child, output: () => output, exited }
+  running.add(server)
+  server.url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 45 s:\n${output}`)), 45_000)
     const onData = () => {
       const match = /listening on (http:\/\/[^\s]+)/.exec(output)
@@ -33,5 +55,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.stdout.on('data', onData)
     exited.then(() => reject(new Error(`server exited before listening:\n${output}`)))
   })
-  return { url, child, output: () => output, exited }
+  return server
 }
