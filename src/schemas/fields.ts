@@ -1,5 +1,6 @@
 // Field schemas reused by forms and requests, carrying the spec's messages (SPEC §5).
 import { Schema } from 'effect'
+import { PASSWORD_MIN_LENGTH } from './constants'
 
 /** A deliberately plain address check: something@something.tld, no spaces. The server confirms by sending mail. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -19,3 +20,13 @@ export const Password = Schema.String.check(
   required,
   Schema.isMaxLength(1024, { message: 'Must be at most 1024 characters' }),
 )
+
+/** A password being chosen (registration, reset): the spec's minimum of 6 characters applies (SPEC §5). */
+export const NewPassword = Password.check(
+  Schema.isMinLength(PASSWORD_MIN_LENGTH, {
+    message: `Must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  }),
+)
+
+/** A code from a verification or reset e-mail, as typed (spaces around it dropped). */
+export const VerificationCode = RequiredString

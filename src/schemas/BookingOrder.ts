@@ -1,0 +1,42 @@
+// The booking wizard's order state (SPEC §3 Booking-wizard order state; §4 Booking wizard). Every booking call
+// answers with it. The steps reuse the order flow's shapes: the same order, seen by a simpler screen.
+import { Schema } from 'effect'
+import { BookingAdjustment } from './Adjustment'
+import { OrderAddress, OrderConfirm, OrderContact, OrderProductStep, OrderSchedule } from './Order'
+import { Id, IsoDateTime, oneOf } from './primitives'
+
+export const BOOKING_STEPS = ['address', 'product', 'schedule', 'contact', 'confirm', 'complete'] as const
+export const BookingStep = oneOf(BOOKING_STEPS)
+export type BookingStep = typeof BookingStep.Type
+
+/** The steps with a form of their own, each submitted with POST /booking/submit{step}. */
+export const SUBMIT_STEPS = ['address', 'product', 'schedule', 'contact'] as const
+export type SubmitStep = (typeof SUBMIT_STEPS)[number]
+
+export const BookingInfo = Schema.Struct({
+  id: Id,
+  /** Set once the booking is confirmed; the wizard then shows complete. */
+  confirmedDate: Schema.NullOr(IsoDateTime),
+})
+export type BookingInfo = typeof BookingInfo.Type
+
+export const BookingOrder = Schema.Struct({
+  info: BookingInfo,
+  /**
+   * The step the server lands the wizard on. Ours, not in the spec's field list: the wizard suppresses errors when
+   * this equals the requested target step (SPEC §4), so the answer has to say it.
+   */
+  step: BookingStep,
+  /** Same as info.id; the wizard ignores answers whose order id differs from the one it submitted. */
+  orderId: Id,
+  /** The owner's e-mail, sent to order admins only (null for everyone else). */
+  ownerEmail: Schema.NullOr(Schema.String),
+  photographerInstructions: Schema.String,
+  adjustments: Schema.Array(BookingAdjustment),
+  address: OrderAddress,
+  product: OrderProductStep,
+  schedule: OrderSchedule,
+  contact: OrderContact,
+  confirm: OrderConfirm,
+})
+export type BookingOrder = typeof BookingOrder.Type

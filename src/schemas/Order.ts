@@ -1,0 +1,165 @@
+// The order as the order flow and the change flow hold it (SPEC §3 Order (order flow); §4 Order flow, Change flow).
+// Every step is stored as last submitted, finished or not; forms/ holds the rules a step must pass to go forward.
+import { Schema } from 'effect'
+import { Adjustment } from './Adjustment'
+import { BillingContact, Contact } from './Contact'
+import { MAX_ADDITIONAL_CONTACTS } from './constants'
+import { OrderProductLine } from './Product'
+import {
+  Cents,
+  Finite,
+  Id,
+  IsoDate,
+  IsoDateTime,
+  Latitude,
+  LocalTime,
+  Longitude,
+  NonNegativeCents,
+  NonNegativeInt,
+  TimeZoneName,
+  Url,
+} from './primitives'
+
+/** Messages about the step for its error box (SPEC §8: the first one is shown). */
+const StepErrors = Schema.Array(Schema.String)
+
+export const OrderInfo = Schema.Struct({
+  id: Id,
+  /** Short code quoted to support and in e-mails. */
+  orderCode: Schema.String,
+  confirmedDate: Schema.NullOr(IsoDateTime),
+  /** Name of whoever confirmed (the history line shows it). */
+  confirmedUser: Schema.NullOr(Schema.String),
+  cancelledDate: Schema.NullOr(IsoDateTime),
+  cancelledUser: Schema.NullOr(Schema.String),
+  deliveredDate: Schema.NullOr(IsoDateTime),
+  promoCode: Schema.NullOr(Schema.String),
+  /** Null until a promo code has been checked. */
+  promoCodeValid: Schema.NullOr(Schema.Boolean),
+  /** The owner's e-mail, sent to order admins only (null for everyone else). */
+  ownerEmail: Schema.NullOr(Schema.String),
+  /** The current user is an order admin for this order (SPEC §6). */
+  isAdmin: Schema.Boolean,
+})
+export type OrderInfo = typeof OrderInfo.Type
+
+/** The geocoder's reading of the address. */
+export const GeocodedLocation = Schema.Struct({
+  formattedAddress: Schema.String,
+  latitude: Latitude,
+  longitude: Longitude,
+  /** Street line. */
+  address1: Schema.String,
+  /** Unit or second line. */
+  address2: Schema.String,
+  city: Schema.String,
+  /** State or province. */
+  state: Schema.String,
+  postalCode: Schema.String,
+  /** ISO 3166 alpha-2 ('US', 'CA'); CA selects Canadian pricing and tax. */
+  country: Schema.String,
+})
+export type GeocodedLocation = typeof GeocodedLocation.Type
+
+/** Where the map marker stands; the user may drag it off the geocoded point onto the right building. */
+export const Marker = Schema.Struct({ latitude: Latitude, longitude: Longitude })
+export type Marker = typeof Marker.Type
+
+export const OrderAddress = Schema.Struct({
+  /** The address as typed. */
+  userAddress: Schema.String,
+  location: Schema.NullOr(GeocodedLocation),
+  marker: Schema.NullOr(Marker),
+  errors: StepErrors,
+})
+export type OrderAddress = typeof OrderAddress.Type
+
+export const OrderProductStep = Schema.Struct({ products: Schema.Array(OrderProductLine) })
+export type OrderProductStep = typeof OrderProductStep.Type
+
+export const Photographer = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  /** Minutes on site for this order (grows with the ordered area). */
+  appointmentDuration: NonNegativeInt,
+  /** Service zones with their travel cost in cents. */
+  zones: Schema.Array(Schema.Struct({ id: Id, travelCost: NonNegativeCents })),
+  avatarUrl: Schema.NullOr(Url),
+})
+export type Photographer = typeof Photographer.Type
+
+/** A chosen appointment start, with its local reading in the order's time zone. */
+export const SelectedTime = Schema.Struct({
+  utc: IsoDateTime,
+  localDate: IsoDate,
+  localTime: LocalTime,
+  timeZoneName: TimeZoneName,
+})
+export type SelectedTime = typeof SelectedTime.Type
+
+export const OrderSchedule = Schema.Struct({
+  photographers: Schema.Array(Photographer),
+  /** The photographer the customer picked; null for "any". */
+  selectedPhotographerId: Schema.NullOr(Id),
+  /** Who will actually come: the selected one, or the best alternative when they are busy. */
+  assignedPhotographerId: Schema.NullOr(Id),
+  selectedTime: Schema.NullOr(SelectedTime),
+  /** Cents for the zone the order falls in. */
+  travelCost: NonNegativeCents,
+  cancellationPolicyId: Schema.NullOr(Id),
+  cancellationPolicyDesc: Schema.NullOr(Schema.String),
+  /** Offer this order an earlier slot when one frees up. */
+  waitlistEnabled: Schema.Boolean,
+  /** An order admin forces the time and photographer regardless of availability. */
+  ignoreAvailability: Schema.Boolean,
+  /** The selected time is one nobody is free for (possible only with ignoreAvailability). */
+  unavailableTimeSelected: Schema.Boolean,
+  /** Delivery promised by this instant (end of the next business day after the appointment). */
+  deliveryDeadline: Schema.NullOr(IsoDateTime),
+  errors: StepErrors,
+  isValid: Schema.Boolean,
+})
+export type OrderSchedule = typeof OrderSchedule.Type
+
+export const OrderContact = Schema.Struct({
+  billingContact: BillingContact,
+  additionalContacts: Schema.Array(Contact).check(Schema.isMaxLength(MAX_ADDITIONAL_CONTACTS)),
+  /** For our office (access, parking, timing). */
+  specialInstructions: Schema.String,
+  /** Passed to the photographer; order admins may edit them later. */
+  photographerInstructions: Schema.String,
+})
+export type OrderContact = typeof OrderContact.Type
+
+/** All amounts in cents. */
+export const OrderConfirm = Schema.Struct({
+  productTotal: NonNegativeCents,
+  /** Promo code discount, as a positive amount taken off. */
+  discountTotal: NonNegativeCents,
+  travelTotal: NonNegativeCents,
+  priceAdjustmentsTotal: Cents,
+  priceAdjustments: Schema.Array(Adjustment),
+  taxTotal: Cents,
+  /** A fraction: 0.13 is 13 %. */
+  taxRate: Finite.check(Schema.isBetween({ minimum: 0, maximum: 1 })),
+  /** What cancelling now would cost (0 while cancellation is free). */
+  cancellationCharge: NonNegativeCents,
+  /** An admin's change to that charge: −cancellationCharge waives it, 0 resets it. */
+  cancellationChargeAdjustment: Cents,
+  cancellationAdjustments: Schema.Array(Adjustment),
+  errors: StepErrors,
+})
+export type OrderConfirm = typeof OrderConfirm.Type
+
+export const Order = Schema.Struct({
+  info: OrderInfo,
+  address: OrderAddress,
+  product: OrderProductStep,
+  schedule: OrderSchedule,
+  contact: OrderContact,
+  confirm: OrderConfirm,
+  /** The schedule as confirmed, so the change flow can tell whether anything differs (SPEC §4 Change flow). */
+  originalSchedule: Schema.NullOr(OrderSchedule),
+  originalConfirm: Schema.NullOr(OrderConfirm),
+})
+export type Order = typeof Order.Type

@@ -1,0 +1,86 @@
+// Order-flow and change-flow calls (SPEC §7 Order flow) on the product backend.
+import { Schema } from 'effect'
+import { Order, SelectedTime } from '../Order'
+import { Id, Int } from '../primitives'
+import { AppointmentTimesResponse } from '../TimeSlot'
+import { defineCall, Ok } from './call'
+
+/** Saved at once when the owner flips the toggle (SPEC §4); the answer is ours to design, so it only confirms. */
+export const enableWaitlist = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/booking/enable-waitlist',
+  request: Schema.Struct({ orderId: Id, enabled: Schema.Boolean }),
+  response: Ok,
+})
+
+export const AppointmentTimesRequest = Schema.Struct({
+  orderId: Id,
+  /** Day of the month, 1–31. */
+  day: Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }, { message: 'Invalid' })),
+  /** Zero-based like JavaScript's Date: 0 is January. */
+  month: Int.check(Schema.isBetween({ minimum: 0, maximum: 11 }, { message: 'Invalid' })),
+  year: Int.check(Schema.isBetween({ minimum: 2000, maximum: 9999 }, { message: 'Invalid' })),
+})
+export type AppointmentTimesRequest = typeof AppointmentTimesRequest.Type
+
+export const getAppointmentTimes = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/booking/getappointmenttimes',
+  request: AppointmentTimesRequest,
+  response: AppointmentTimesResponse,
+})
+
+/** Opens the change flow: the order with originalSchedule and originalConfirm filled in. */
+export const startChange = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/booking/startchange',
+  request: Schema.Struct({ orderId: Id }),
+  response: Order,
+})
+
+/**
+ * The change form. The spec only says "the form"; we send what the user can change rather than the whole order
+ * model, so the server never has to tell edited fields from stale copies of computed ones.
+ */
+export const ChangeOrderRequest = Schema.Struct({
+  orderId: Id,
+  /** True cancels the appointment; false reschedules it to the time below. */
+  cancel: Schema.Boolean,
+  selectedPhotographerId: Schema.NullOr(Id),
+  /** Required to reschedule; ignored when cancelling. */
+  selectedTime: Schema.NullOr(SelectedTime),
+  /** Order admins only: force the time and photographer. */
+  ignoreAvailability: Schema.Boolean,
+  /** Order admins only: waive the cancellation charge (false resets it). */
+  waiveCancellationCharge: Schema.Boolean,
+})
+export type ChangeOrderRequest = typeof ChangeOrderRequest.Type
+
+export const ChangeOrderResponse = Schema.Struct({
+  isComplete: Schema.Boolean,
+  /** The order after the change, or with its errors when the change did not go through. */
+  orderModel: Order,
+  /** Where the confirmation e-mail went, for the complete step. */
+  billingContactEmail: Schema.String,
+})
+export type ChangeOrderResponse = typeof ChangeOrderResponse.Type
+
+export const changeOrder = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/booking/changeorder',
+  request: ChangeOrderRequest,
+  response: ChangeOrderResponse,
+})
+
+/** The listing's orders for the dashboard's order tabs (only asked when an appointment or cancellation exists). */
+export const getOrdersForListing = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/booking/getforlisting',
+  request: Schema.Struct({ tourName: Schema.String }),
+  response: Schema.Array(Order),
+})

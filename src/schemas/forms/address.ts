@@ -1,0 +1,23 @@
+// The address step (SPEC §5 Address step): the typed address, the geocoded formatted address and coordinates,
+// and the marker's coordinates are all required before the step can go forward.
+import { Schema } from 'effect'
+import { RequiredString } from '../fields'
+import { GeocodedLocation } from '../Order'
+import { Latitude, Longitude, present } from '../primitives'
+
+const GeocodedLocationForm = Schema.Struct({
+  ...GeocodedLocation.fields,
+  formattedAddress: RequiredString,
+  latitude: present(Latitude),
+  longitude: present(Longitude),
+})
+
+const MarkerForm = Schema.Struct({ latitude: present(Latitude), longitude: present(Longitude) })
+
+/** Null location or marker (not geocoded yet, no marker placed) reads 'Required'. */
+export const AddressForm = Schema.Struct({
+  userAddress: RequiredString,
+  location: present(GeocodedLocationForm),
+  marker: present(MarkerForm),
+})
+export type AddressForm = typeof AddressForm.Type

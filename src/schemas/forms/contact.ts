@@ -1,0 +1,56 @@
+// The contact step (SPEC §5 Contact): names and role required, e-mail required and valid, phone and company
+// required for a listing agent, the billing contact's phone always required, at most 3 additional contacts.
+import { Schema } from 'effect'
+import { ContactRole } from '../Contact'
+import { MAX_ADDITIONAL_CONTACTS } from '../constants'
+import { Email, RequiredString } from '../fields'
+import { present } from '../primitives'
+
+/**
+ * A listing agent must give a phone and a company. A check on the whole contact, so it runs once every field is
+ * valid on its own: until then the field messages are shown and these follow.
+ */
+const agentNeedsPhoneAndCompany = Schema.makeFilter(
+  (contact: { readonly role: ContactRole; readonly phone: string; readonly company: string }) => {
+    if (contact.role !== 'Listing Agent') return undefined
+    const issues: Array<Schema.FilterIssue> = []
+    if (contact.phone === '') issues.push({ path: ['phone'], issue: 'Required' })
+    if (contact.company === '') issues.push({ path: ['company'], issue: 'Required' })
+    return issues
+  },
+)
+
+const contactFields = {
+  firstName: RequiredString,
+  lastName: RequiredString,
+  /** Required for listing agents only (checked on the whole contact). */
+  company: Schema.Trim,
+  /** Null (nothing chosen) reads 'Required'. */
+  role: present(ContactRole),
+  email: Email,
+  phone: Schema.Trim,
+}
+
+/** An additional contact. */
+export const ContactForm = Schema.Struct(contactFields).check(agentNeedsPhoneAndCompany)
+export type ContactForm = typeof ContactForm.Type
+
+/** The billing contact: the phone is always required; the invoice address is optional. */
+export const BillingContactForm = Schema.Struct({
+  ...contactFields,
+  phone: RequiredString,
+  address: Schema.Trim,
+  unit: Schema.Trim,
+}).check(agentNeedsPhoneAndCompany)
+export type BillingContactForm = typeof BillingContactForm.Type
+
+/** The whole step; its decoded value is the submitcontact model. */
+export const ContactStepForm = Schema.Struct({
+  billingContact: BillingContactForm,
+  additionalContacts: Schema.Array(ContactForm).check(
+    Schema.isMaxLength(MAX_ADDITIONAL_CONTACTS, { message: 'Maximum contacts added' }),
+  ),
+  specialInstructions: Schema.String,
+  photographerInstructions: Schema.String,
+})
+export type ContactStepForm = typeof ContactStepForm.Type
