@@ -31,5 +31,5 @@ fi
 
 step 'Browser tests (Playwright, Chromium)'
 bash scripts/ensure-chromium.sh
-vite build --logLevel warn
+npm run build --silent
 playwright test

@@ -23,7 +23,9 @@ export function pageRoutes(deps: AppDeps) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     )
-    app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => (p.endsWith('.html') ? '/__none__' : p) }))
+    // Only files with an extension are static files; page paths (and their prerendered index.html) go through the
+    // page handler below, which sets the status (a bare /404 must answer 404, not the file's 200).
+    app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => (isAssetPath(p) ? p : '/__none__') }))
   }
 
   const readHtml = cached((file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined))
@@ -46,6 +48,8 @@ export function pageRoutes(deps: AppDeps) {
   })
   return app
 }
+
+const isAssetPath = (p: string) => /\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html')
 
 /** dist/product/index.html for /product, when the build prerendered it. */
 function prerenderedFile(root: string, pagePath: string): string | undefined {

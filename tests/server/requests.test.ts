@@ -72,7 +72,6 @@ describe('paths', () => {
   it('serves the app for static pages, app paths and existing listings', async () => {
     for (const path of [
       '/',
-      '/pricing',
       '/legal/terms',
       '/explore',
       '/my',
@@ -92,8 +91,15 @@ describe('paths', () => {
       const res = await fetch(server.url + path)
       expect(res.status, path).toBe(404)
       expect(res.headers.get('content-type')).toMatch(/text\/html/)
-      expect(await res.text()).toContain('app shell')
+      expect(await res.text()).toContain('prerendered not-found page')
     }
+  })
+
+  it('serves a prerendered page where the build made one, under its path only', async () => {
+    const res = await fetch(`${server.url}/pricing`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('prerendered pricing page')
+    expect((await fetch(`${server.url}/pricing/index.html`)).status).toBe(404)
   })
 
   it('serves hashed assets with long-lived caching', async () => {
