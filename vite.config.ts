@@ -16,7 +16,8 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // The manifest lets scripts/prerender.ts link each prerendered page's route-chunk CSS.
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   server: {
     proxy: Object.fromEntries(['/api', '/auth', '/finance', '/media', '/dev'].map((p) => [p, backend])),
   },

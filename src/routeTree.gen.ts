@@ -10,33 +10,180 @@
 
 import { Route as rootRouteImport } from './ui/routes/__root'
 import { Route as IndexRouteImport } from './ui/routes/index'
+import { Route as R404RouteImport } from './ui/routes/404'
+import { Route as CbreRouteImport } from './ui/routes/cbre'
+import { Route as CommercialRouteImport } from './ui/routes/commercial'
+import { Route as PhotographersRouteImport } from './ui/routes/photographers'
+import { Route as PricingRouteImport } from './ui/routes/pricing'
+import { Route as ProductRouteImport } from './ui/routes/product'
+import { Route as ShowcaseRouteImport } from './ui/routes/showcase'
+import { Route as LegalIndexRouteImport } from './ui/routes/legal/index'
+import { Route as LegalPrivacyRouteImport } from './ui/routes/legal/privacy'
+import { Route as LegalSubscriptionRouteImport } from './ui/routes/legal/subscription'
+import { Route as LegalTermsRouteImport } from './ui/routes/legal/terms'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CbreRoute = CbreRouteImport.update({
+  id: '/cbre',
+  path: '/cbre',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommercialRoute = CommercialRouteImport.update({
+  id: '/commercial',
+  path: '/commercial',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PhotographersRoute = PhotographersRouteImport.update({
+  id: '/photographers',
+  path: '/photographers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductRoute = ProductRouteImport.update({
+  id: '/product',
+  path: '/product',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShowcaseRoute = ShowcaseRouteImport.update({
+  id: '/showcase',
+  path: '/showcase',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalIndexRoute = LegalIndexRouteImport.update({
+  id: '/legal/',
+  path: '/legal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalPrivacyRoute = LegalPrivacyRouteImport.update({
+  id: '/legal/privacy',
+  path: '/legal/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalSubscriptionRoute = LegalSubscriptionRouteImport.update({
+  id: '/legal/subscription',
+  path: '/legal/subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalTermsRoute = LegalTermsRouteImport.update({
+  id: '/legal/terms',
+  path: '/legal/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/cbre': typeof CbreRoute
+  '/commercial': typeof CommercialRoute
+  '/photographers': typeof PhotographersRoute
+  '/pricing': typeof PricingRoute
+  '/product': typeof ProductRoute
+  '/showcase': typeof ShowcaseRoute
+  '/legal/privacy': typeof LegalPrivacyRoute
+  '/legal/subscription': typeof LegalSubscriptionRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/legal/': typeof LegalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/cbre': typeof CbreRoute
+  '/commercial': typeof CommercialRoute
+  '/photographers': typeof PhotographersRoute
+  '/pricing': typeof PricingRoute
+  '/product': typeof ProductRoute
+  '/showcase': typeof ShowcaseRoute
+  '/legal/privacy': typeof LegalPrivacyRoute
+  '/legal/subscription': typeof LegalSubscriptionRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/legal': typeof LegalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/cbre': typeof CbreRoute
+  '/commercial': typeof CommercialRoute
+  '/photographers': typeof PhotographersRoute
+  '/pricing': typeof PricingRoute
+  '/product': typeof ProductRoute
+  '/showcase': typeof ShowcaseRoute
+  '/legal/privacy': typeof LegalPrivacyRoute
+  '/legal/subscription': typeof LegalSubscriptionRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/legal/': typeof LegalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/cbre'
+    | '/commercial'
+    | '/photographers'
+    | '/pricing'
+    | '/product'
+    | '/showcase'
+    | '/legal/privacy'
+    | '/legal/subscription'
+    | '/legal/terms'
+    | '/legal/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/404'
+    | '/cbre'
+    | '/commercial'
+    | '/photographers'
+    | '/pricing'
+    | '/product'
+    | '/showcase'
+    | '/legal/privacy'
+    | '/legal/subscription'
+    | '/legal/terms'
+    | '/legal'
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/cbre'
+    | '/commercial'
+    | '/photographers'
+    | '/pricing'
+    | '/product'
+    | '/showcase'
+    | '/legal/privacy'
+    | '/legal/subscription'
+    | '/legal/terms'
+    | '/legal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R404Route: typeof R404Route
+  CbreRoute: typeof CbreRoute
+  CommercialRoute: typeof CommercialRoute
+  PhotographersRoute: typeof PhotographersRoute
+  PricingRoute: typeof PricingRoute
+  ProductRoute: typeof ProductRoute
+  ShowcaseRoute: typeof ShowcaseRoute
+  LegalPrivacyRoute: typeof LegalPrivacyRoute
+  LegalSubscriptionRoute: typeof LegalSubscriptionRoute
+  LegalTermsRoute: typeof LegalTermsRoute
+  LegalIndexRoute: typeof LegalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +195,99 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cbre': {
+      id: '/cbre'
+      path: '/cbre'
+      fullPath: '/cbre'
+      preLoaderRoute: typeof CbreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/commercial': {
+      id: '/commercial'
+      path: '/commercial'
+      fullPath: '/commercial'
+      preLoaderRoute: typeof CommercialRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/photographers': {
+      id: '/photographers'
+      path: '/photographers'
+      fullPath: '/photographers'
+      preLoaderRoute: typeof PhotographersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product': {
+      id: '/product'
+      path: '/product'
+      fullPath: '/product'
+      preLoaderRoute: typeof ProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/showcase': {
+      id: '/showcase'
+      path: '/showcase'
+      fullPath: '/showcase'
+      preLoaderRoute: typeof ShowcaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/': {
+      id: '/legal/'
+      path: '/legal'
+      fullPath: '/legal/'
+      preLoaderRoute: typeof LegalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/privacy': {
+      id: '/legal/privacy'
+      path: '/legal/privacy'
+      fullPath: '/legal/privacy'
+      preLoaderRoute: typeof LegalPrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/subscription': {
+      id: '/legal/subscription'
+      path: '/legal/subscription'
+      fullPath: '/legal/subscription'
+      preLoaderRoute: typeof LegalSubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/terms': {
+      id: '/legal/terms'
+      path: '/legal/terms'
+      fullPath: '/legal/terms'
+      preLoaderRoute: typeof LegalTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R404Route: R404Route,
+  CbreRoute: CbreRoute,
+  CommercialRoute: CommercialRoute,
+  PhotographersRoute: PhotographersRoute,
+  PricingRoute: PricingRoute,
+  ProductRoute: ProductRoute,
+  ShowcaseRoute: ShowcaseRoute,
+  LegalPrivacyRoute: LegalPrivacyRoute,
+  LegalSubscriptionRoute: LegalSubscriptionRoute,
+  LegalTermsRoute: LegalTermsRoute,
+  LegalIndexRoute: LegalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CbrePage } from '../pages/marketing/CbrePage'
+import { pageHead } from '../pages/marketing/head'
+
+export const Route = createFileRoute('/cbre')({
+  head: () =>
+    pageHead(
+      'CBRE',
+      'The Showhome partner programme for CBRE professionals: preferred rates, billing by office, priority scheduling and listing pages ready for brokerage websites.',
+    ),
+  component: CbrePage,
+})

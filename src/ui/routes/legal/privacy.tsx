@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../../pages/marketing/head'
+import { PrivacyPage } from '../../pages/marketing/legal/PrivacyPage'
+
+export const Route = createFileRoute('/legal/privacy')({
+  head: () =>
+    pageHead(
+      'Privacy policy',
+      'What personal information Showhome collects when you order a shoot or view a listing, why, who we share it with, and the choices you have.',
+    ),
+  component: PrivacyPage,
+})

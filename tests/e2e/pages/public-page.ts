@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test'
+
+/** The static marketing pages (SPEC §2), as prerendered by the build and answered by the server. */
+export const PUBLIC_PAGES = [
+  { path: '/', title: 'Showhome · 3D tours, photos and floor plans for listings', name: 'home' },
+  { path: '/product', title: 'Product · Showhome', name: 'product' },
+  { path: '/pricing', title: 'Pricing · Showhome', name: 'pricing' },
+  { path: '/showcase', title: 'Showcase · Showhome', name: 'showcase' },
+  { path: '/photographers', title: 'For photographers · Showhome', name: 'photographers' },
+  { path: '/commercial', title: 'Commercial properties · Showhome', name: 'commercial' },
+  { path: '/cbre', title: 'CBRE · Showhome', name: 'cbre' },
+  { path: '/legal', title: 'Legal · Showhome', name: 'legal' },
+  { path: '/legal/privacy', title: 'Privacy policy · Showhome', name: 'legal-privacy' },
+  { path: '/legal/subscription', title: 'Subscription terms · Showhome', name: 'legal-subscription' },
+  { path: '/legal/terms', title: 'Terms of service · Showhome', name: 'legal-terms' },
+  { path: '/404', title: 'Page not found · Showhome', name: '404', status: 404 },
+] as const
+
+/** Resolves once React has mounted into #root and the prerendered markup is React's own. */
+export async function waitForClientRender(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return (
+      root !== null &&
+      Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
+      root.querySelector('h1') !== null &&
+      root.querySelector(':scope > [aria-hidden="true"]') === null
+    )
+  })
+}
+
+/**
+ * Records, from the first frame to the given time, every animation frame in which #root had no <h1>: such a
+ * frame would paint a blank page between the prerendered markup and the client's render.
+ */
+export async function watchForBlankFrames(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __blankFrames: number; __frames: number }
+    w.__blankFrames = 0
+    w.__frames = 0
+    const tick = () => {
+      const root = document.getElementById('root')
+      if (root) {
+        w.__frames++
+        if (!root.querySelector('h1')) w.__blankFrames++
+      }
+      if (performance.now() < 5000) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  return async () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __blankFrames: number; __frames: number }
+      return { frames: w.__frames, blank: w.__blankFrames }
+    })
+}
