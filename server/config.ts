@@ -39,6 +39,7 @@ const Env = Schema.Struct({
     Schema.Literals(['silent', 'info', 'debug']).annotate({ message: 'must be silent, info or debug' }),
   ),
   CLIENT_DIR: Schema.optionalKey(Schema.String),
+  DEMO_DATA: Schema.optionalKey(Schema.Literals(['on', 'off']).annotate({ message: 'must be on or off' })),
 })
 
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   readonly logLevel: 'silent' | 'info' | 'debug'
   /** The built browser app (vite build output). */
   readonly clientDir: string
+  /** Seed the demo accounts and listings on start (ARCHITECTURE §5); off for production data. */
+  readonly demoData: boolean
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecrets(dataDir).sessionSecret,
     logLevel: e.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(e.CLIENT_DIR ?? './dist'),
+    demoData: (e.DEMO_DATA ?? 'on') === 'on',
   }
 }
 

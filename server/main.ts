@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirInUse } from './db/data-dir-lock'
 import { migrateToLatest } from './db/migrate'
+import { demoCredentialsBanner, seedDemoUsers } from './demo/users'
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we close anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -17,11 +18,16 @@ async function main() {
   const db = await openDatabase(config)
   const applied = await migrateToLatest(db.kysely)
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`)
+  if (config.demoData) {
+    const added = await seedDemoUsers(db.kysely)
+    if (added.length > 0) log(`seeded ${added.length} demo accounts`)
+  }
 
   const app = createApp({ config, db, log, debug: config.logLevel === 'debug' ? writeLogLine : undefined })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const shownHost = ['0.0.0.0', '::'].includes(info.address) ? 'localhost' : info.address
     console.log(`${config.brandName} is listening on http://${shownHost}:${info.port} (database: ${db.describe})`)
+    if (config.demoData && config.logLevel !== 'silent') console.log(demoCredentialsBanner())
   })
 
   let stopping = false

@@ -4,8 +4,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { classifyPagePath } from '../../src/domain/app-path'
 import { findListingByTourName } from '../db/repos/listings'
-import { classifyPagePath } from '../domain/page-paths'
 import type { AppDeps } from './context'
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
@@ -39,7 +39,7 @@ export function pageRoutes(deps: AppDeps) {
       const prerendered = prerenderedFile(root, c.req.path)
       return c.html((prerendered && readHtml(prerendered)) ?? shell())
     }
-    if (kind.kind === 'app') return c.html(shell())
+    if (kind.kind === 'app' || kind.kind === 'legacyApp') return c.html(shell())
     if (kind.kind === 'listing' && (await findListingByTourName(deps.db.kysely, kind.tourName))) {
       return c.html(shell())
     }

@@ -22,6 +22,7 @@ describe('configuration', () => {
       allowedOrigins: ['http://localhost:8080'],
       brandName: 'Showhome',
       logLevel: 'info',
+      demoData: true,
     })
   })
 
@@ -43,6 +44,7 @@ describe('configuration', () => {
     [{ API_BASE_PATH: 'api/' }, 'API_BASE_PATH="api/": must be a path such as /api/v1 (no trailing slash)'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET="short": must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud": must be silent, info or debug'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA="yes": must be on or off'],
     [{ ALLOWED_ORIGINS: 'https://ok.example.com, not an origin' }, "ALLOWED_ORIGINS: 'not an origin' is not an origin"],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError)
