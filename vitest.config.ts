@@ -22,9 +22,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/{domain,schemas,machines,ui,services}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          include: ['tests/{domain,schemas,machines,services}/**/*.test.{ts,tsx}'],
         },
+      },
+      // Views need a DOM; jsdom costs seconds per file, so only these tests pay for it.
+      {
+        extends: true,
+        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.{ts,tsx}'] },
       },
       serverProject('server', { TEST_DB: 'pglite' }),
       // The same suite against real PostgreSQL; scripts/test.sh starts a throwaway server and sets the URL.

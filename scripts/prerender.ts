@@ -1,4 +1,4 @@
-// Runs after `vite build`: renders every static page (server/domain/page-paths.ts, plus /404) into
+// Runs after `vite build`: renders every static page (src/domain/app-path.ts, plus /404) into
 // dist/{path}/index.html so it paints before any JavaScript runs, and keeps the bare SPA shell as dist/app.html
 // for app and listing paths. The browser then mounts with createRoot and renders the same markup again.
 //
@@ -10,8 +10,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { STATIC_PAGES } from '../server/domain/page-paths'
+import { STATIC_PAGES } from '../src/domain/app-path'
 import type { Prerendered } from '../src/prerender'
+import { NOT_FOUND_MARKER } from '../src/ui/router-context'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -46,7 +47,11 @@ async function main() {
     const page = await render(pagePath)
     if (page.routeIds.length < 2) throw new Error(`${pagePath} matched no route: add src/ui/routes for it`)
     if (!page.html.includes('<h1')) throw new Error(`${pagePath} rendered without an <h1>`)
-    const html = fillTemplate(shell, page, routeAssets(manifest, page.routeIds))
+    let html = fillTemplate(shell, page, routeAssets(manifest, page.routeIds))
+    // The server answers every unknown path with this page; the marker tells the browser app to keep showing the
+    // 404 page for that path instead of routing it (src/main.tsx).
+    if (pagePath === '/404')
+      html = html.replace('</head>', `  <meta name="${NOT_FOUND_MARKER}" content="404" />\n  </head>`)
     const out = path.join(dist, pagePath === '/' ? '' : pagePath, 'index.html')
     mkdirSync(path.dirname(out), { recursive: true })
     writeFileSync(out, html)

@@ -11,7 +11,7 @@ tsc -p tsconfig.json
 step 'Format and lint (biome)'
 biome ci .
 step 'Unit and model-based tests'
-vitest run --project unit
+vitest run --project unit --project ui
 step 'Server tests on embedded PGlite'
 vitest run --project server
 

@@ -1,12 +1,59 @@
-// Composition root: mounts the router. Later issues build the Effect runtime here and provide real actors to
-// the charts (ARCHITECTURE §2).
+// Composition root (ARCHITECTURE §2): builds the Effect runtime once, gives every chart its real effects, starts the
+// app chart from what the page already knows (the authorisation cookie, local storage, the address), and mounts
+// the router.
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { createActor } from 'xstate'
+import { classifyPagePath } from './domain/app-path'
+import { navigationFor } from './domain/navigation'
+import { accountDialogActors } from './machines/account-dialog/account-dialog.actors'
+import { accountDialogMachine } from './machines/account-dialog/account-dialog.machine'
+import { appActors } from './machines/app/app.actors'
+import { appMachine } from './machines/app/app.machine'
+import { userFromCookies } from './schemas/authorisation-cookie'
+import { adminElementEnabled } from './schemas/local-store'
+import { LocalStore } from './services/LocalStore'
+import { makeLiveRuntime } from './services/runtime'
 import { createAppRouter } from './ui/router'
+import { isEmbedded, NOT_FOUND_MARKER } from './ui/router-context'
 import './ui/styles/global.css'
 
-const router = createAppRouter()
+const runtime = makeLiveRuntime()
+const embedded = isEmbedded(window)
+const params = new URLSearchParams(window.location.search)
+const authToken = params.get('authToken')
+const authOrigin = params.get('authOrigin')
+
+const app = createActor(
+  appMachine.provide({
+    actors: {
+      ...appActors(runtime),
+      accountDialog: accountDialogMachine.provide({ actors: accountDialogActors(runtime) }),
+    },
+  }),
+  {
+    input: {
+      user: userFromCookies(document.cookie),
+      adminElementsEnabled: runtime.runSync(LocalStore.use((store) => store.get(adminElementEnabled))),
+      mode: navigationFor({
+        path: classifyPagePath(window.location.pathname),
+        embedded,
+        unbranded: false,
+        tourOnly: false,
+      }).mode,
+      ...(params.get('modal') ? { modal: params.get('modal') as string } : {}),
+      ...(authToken && authOrigin ? { sso: { token: authToken, origin: authOrigin } } : {}),
+    },
+  },
+).start()
+
+const answeredNotFound = document.querySelector(`meta[name="${NOT_FOUND_MARKER}"]`)?.getAttribute('content') === '404'
+const router = createAppRouter({
+  app,
+  embedded,
+  ...(answeredNotFound ? { notFoundPath: window.location.pathname } : {}),
+})
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -2,6 +2,8 @@
 // browser uses, so the prerendered markup and the client's first render match and the swap is invisible.
 import { RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
+import { createActor } from 'xstate'
+import { appMachine } from './machines/app/app.machine'
 import { createRouterAt } from './ui/router'
 
 export type Prerendered = {
@@ -14,9 +16,13 @@ export type Prerendered = {
 }
 
 export async function render(path: string): Promise<Prerendered> {
-  const router = createRouterAt(path)
+  // A prerendered page is what a signed-out visitor sees first; the chart starts with nobody signed in, so it
+  // invokes nothing (its actors are deliberately not provided here).
+  const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'page' } }).start()
+  const router = createRouterAt(path, { app, embedded: false })
   await router.load()
   const rendered = renderToString(<RouterProvider router={router} />)
+  app.stop()
   const { matches } = router.state
   const meta = matches.flatMap((match) => match.meta ?? [])
   const title = meta.findLast((tag) => tag?.title)?.title ?? 'Showhome'

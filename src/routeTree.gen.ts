@@ -17,10 +17,16 @@ import { Route as PhotographersRouteImport } from './ui/routes/photographers'
 import { Route as PricingRouteImport } from './ui/routes/pricing'
 import { Route as ProductRouteImport } from './ui/routes/product'
 import { Route as ShowcaseRouteImport } from './ui/routes/showcase'
+import { Route as AppSplatRouteImport } from './ui/routes/app.$'
 import { Route as LegalIndexRouteImport } from './ui/routes/legal/index'
 import { Route as LegalPrivacyRouteImport } from './ui/routes/legal/privacy'
 import { Route as LegalSubscriptionRouteImport } from './ui/routes/legal/subscription'
 import { Route as LegalTermsRouteImport } from './ui/routes/legal/terms'
+import { Route as TourNameChar123SectionChar125Char123SubSectionChar125RouteImport } from './ui/routes/$tourName.{-$section}.{-$subSection}'
+import { Route as AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport } from './ui/routes/account.{-$tourName}.{-$section}.{-$subSection}'
+import { Route as ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport } from './ui/routes/explore.{-$tourName}.{-$section}.{-$subSection}'
+import { Route as MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport } from './ui/routes/my.{-$tourName}.{-$section}.{-$subSection}'
+import { Route as OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport } from './ui/routes/order.{-$tourName}.{-$section}.{-$subSection}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,6 +68,11 @@ const ShowcaseRoute = ShowcaseRouteImport.update({
   path: '/showcase',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/app/$',
+  path: '/app/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LegalIndexRoute = LegalIndexRouteImport.update({
   id: '/legal/',
   path: '/legal/',
@@ -82,6 +93,44 @@ const LegalTermsRoute = LegalTermsRouteImport.update({
   path: '/legal/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TourNameChar123SectionChar125Char123SubSectionChar125Route =
+  TourNameChar123SectionChar125Char123SubSectionChar125RouteImport.update({
+    id: '/$tourName/{-$section}/{-$subSection}',
+    path: '/$tourName/{-$section}/{-$subSection}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route =
+  AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport.update(
+    {
+      id: '/account/{-$tourName}/{-$section}/{-$subSection}',
+      path: '/account/{-$tourName}/{-$section}/{-$subSection}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
+const ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route =
+  ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport.update(
+    {
+      id: '/explore/{-$tourName}/{-$section}/{-$subSection}',
+      path: '/explore/{-$tourName}/{-$section}/{-$subSection}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
+const MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route =
+  MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport.update(
+    {
+      id: '/my/{-$tourName}/{-$section}/{-$subSection}',
+      path: '/my/{-$tourName}/{-$section}/{-$subSection}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
+const OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route =
+  OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport.update(
+    {
+      id: '/order/{-$tourName}/{-$section}/{-$subSection}',
+      path: '/order/{-$tourName}/{-$section}/{-$subSection}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -92,10 +141,16 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/product': typeof ProductRoute
   '/showcase': typeof ShowcaseRoute
+  '/app/$': typeof AppSplatRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/subscription': typeof LegalSubscriptionRoute
   '/legal/terms': typeof LegalTermsRoute
   '/legal/': typeof LegalIndexRoute
+  '/$tourName/{-$section}/{-$subSection}': typeof TourNameChar123SectionChar125Char123SubSectionChar125Route
+  '/account/{-$tourName}/{-$section}/{-$subSection}': typeof AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/explore/{-$tourName}/{-$section}/{-$subSection}': typeof ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/my/{-$tourName}/{-$section}/{-$subSection}': typeof MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/order/{-$tourName}/{-$section}/{-$subSection}': typeof OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -106,10 +161,16 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/product': typeof ProductRoute
   '/showcase': typeof ShowcaseRoute
+  '/app/$': typeof AppSplatRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/subscription': typeof LegalSubscriptionRoute
   '/legal/terms': typeof LegalTermsRoute
   '/legal': typeof LegalIndexRoute
+  '/$tourName/{-$section}/{-$subSection}': typeof TourNameChar123SectionChar125Char123SubSectionChar125Route
+  '/account/{-$tourName}/{-$section}/{-$subSection}': typeof AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/explore/{-$tourName}/{-$section}/{-$subSection}': typeof ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/my/{-$tourName}/{-$section}/{-$subSection}': typeof MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/order/{-$tourName}/{-$section}/{-$subSection}': typeof OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -121,10 +182,16 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/product': typeof ProductRoute
   '/showcase': typeof ShowcaseRoute
+  '/app/$': typeof AppSplatRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/subscription': typeof LegalSubscriptionRoute
   '/legal/terms': typeof LegalTermsRoute
   '/legal/': typeof LegalIndexRoute
+  '/$tourName/{-$section}/{-$subSection}': typeof TourNameChar123SectionChar125Char123SubSectionChar125Route
+  '/account/{-$tourName}/{-$section}/{-$subSection}': typeof AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/explore/{-$tourName}/{-$section}/{-$subSection}': typeof ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/my/{-$tourName}/{-$section}/{-$subSection}': typeof MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  '/order/{-$tourName}/{-$section}/{-$subSection}': typeof OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -137,10 +204,16 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/product'
     | '/showcase'
+    | '/app/$'
     | '/legal/privacy'
     | '/legal/subscription'
     | '/legal/terms'
     | '/legal/'
+    | '/$tourName/{-$section}/{-$subSection}'
+    | '/account/{-$tourName}/{-$section}/{-$subSection}'
+    | '/explore/{-$tourName}/{-$section}/{-$subSection}'
+    | '/my/{-$tourName}/{-$section}/{-$subSection}'
+    | '/order/{-$tourName}/{-$section}/{-$subSection}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -151,10 +224,16 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/product'
     | '/showcase'
+    | '/app/$'
     | '/legal/privacy'
     | '/legal/subscription'
     | '/legal/terms'
     | '/legal'
+    | '/$tourName/{-$section}/{-$subSection}'
+    | '/account/{-$tourName}/{-$section}/{-$subSection}'
+    | '/explore/{-$tourName}/{-$section}/{-$subSection}'
+    | '/my/{-$tourName}/{-$section}/{-$subSection}'
+    | '/order/{-$tourName}/{-$section}/{-$subSection}'
   id:
     | '__root__'
     | '/'
@@ -165,10 +244,16 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/product'
     | '/showcase'
+    | '/app/$'
     | '/legal/privacy'
     | '/legal/subscription'
     | '/legal/terms'
     | '/legal/'
+    | '/$tourName/{-$section}/{-$subSection}'
+    | '/account/{-$tourName}/{-$section}/{-$subSection}'
+    | '/explore/{-$tourName}/{-$section}/{-$subSection}'
+    | '/my/{-$tourName}/{-$section}/{-$subSection}'
+    | '/order/{-$tourName}/{-$section}/{-$subSection}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -180,10 +265,16 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute
   ProductRoute: typeof ProductRoute
   ShowcaseRoute: typeof ShowcaseRoute
+  AppSplatRoute: typeof AppSplatRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalSubscriptionRoute: typeof LegalSubscriptionRoute
   LegalTermsRoute: typeof LegalTermsRoute
   LegalIndexRoute: typeof LegalIndexRoute
+  TourNameChar123SectionChar125Char123SubSectionChar125Route: typeof TourNameChar123SectionChar125Char123SubSectionChar125Route
+  AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route: typeof AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route: typeof ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route: typeof MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
+  OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route: typeof OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -244,6 +335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShowcaseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/$': {
+      id: '/app/$'
+      path: '/app/$'
+      fullPath: '/app/$'
+      preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/legal/': {
       id: '/legal/'
       path: '/legal'
@@ -272,6 +370,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LegalTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$tourName/{-$section}/{-$subSection}': {
+      id: '/$tourName/{-$section}/{-$subSection}'
+      path: '/$tourName/{-$section}/{-$subSection}'
+      fullPath: '/$tourName/{-$section}/{-$subSection}'
+      preLoaderRoute: typeof TourNameChar123SectionChar125Char123SubSectionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/{-$tourName}/{-$section}/{-$subSection}': {
+      id: '/account/{-$tourName}/{-$section}/{-$subSection}'
+      path: '/account/{-$tourName}/{-$section}/{-$subSection}'
+      fullPath: '/account/{-$tourName}/{-$section}/{-$subSection}'
+      preLoaderRoute: typeof AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore/{-$tourName}/{-$section}/{-$subSection}': {
+      id: '/explore/{-$tourName}/{-$section}/{-$subSection}'
+      path: '/explore/{-$tourName}/{-$section}/{-$subSection}'
+      fullPath: '/explore/{-$tourName}/{-$section}/{-$subSection}'
+      preLoaderRoute: typeof ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my/{-$tourName}/{-$section}/{-$subSection}': {
+      id: '/my/{-$tourName}/{-$section}/{-$subSection}'
+      path: '/my/{-$tourName}/{-$section}/{-$subSection}'
+      fullPath: '/my/{-$tourName}/{-$section}/{-$subSection}'
+      preLoaderRoute: typeof MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/{-$tourName}/{-$section}/{-$subSection}': {
+      id: '/order/{-$tourName}/{-$section}/{-$subSection}'
+      path: '/order/{-$tourName}/{-$section}/{-$subSection}'
+      fullPath: '/order/{-$tourName}/{-$section}/{-$subSection}'
+      preLoaderRoute: typeof OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -284,10 +417,21 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   ProductRoute: ProductRoute,
   ShowcaseRoute: ShowcaseRoute,
+  AppSplatRoute: AppSplatRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalSubscriptionRoute: LegalSubscriptionRoute,
   LegalTermsRoute: LegalTermsRoute,
   LegalIndexRoute: LegalIndexRoute,
+  TourNameChar123SectionChar125Char123SubSectionChar125Route:
+    TourNameChar123SectionChar125Char123SubSectionChar125Route,
+  AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route:
+    AccountChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route,
+  ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route:
+    ExploreChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route,
+  MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route:
+    MyChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route,
+  OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route:
+    OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

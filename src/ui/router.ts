@@ -3,13 +3,24 @@
 import { createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { NotFoundPage } from './pages/NotFoundPage'
+import type { RouterContext } from './router-context'
+import { parsePlainSearch, stringifyPlainSearch } from './search'
 
-export function createAppRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, history, defaultNotFoundComponent: NotFoundPage, defaultPreload: 'intent' })
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPreload: 'intent',
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  })
 }
 
 /** A router that renders one path without a browser, for prerendering. */
-export const createRouterAt = (path: string) => createAppRouter(createMemoryHistory({ initialEntries: [path] }))
+export const createRouterAt = (path: string, context: RouterContext) =>
+  createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // SPEC §3 "Stored locally": schema-checked values with defaults, over window.localStorage or memory, never
 // crashing when the browser refuses storage.
 import { Effect, type Layer } from 'effect'

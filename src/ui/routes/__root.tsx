@@ -1,13 +1,58 @@
-import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
+// The root route: validates the query parameters every page understands (SPEC §2), cleans the address bar of what
+// it drops, keeps the app chart told of route changes, and frames every page with the navigation bar, the account
+// dialog and app-wide notices.
+import { createRootRouteWithContext, HeadContent, notFound, Outlet, redirect } from '@tanstack/react-router'
+import { type AppSearch, validateAppSearch } from '../../schemas/search/app'
 import { SiteHeader } from '../components/site-header/SiteHeader'
+import { AccountDialog } from '../features/account-dialog/AccountDialog'
+import { AppNotices } from '../features/app-notices/AppNotices'
+import { useAppRouteSync } from '../features/app-notices/useAppRouteSync'
+import { NotFoundPage } from '../pages/NotFoundPage'
+import type { RouterContext } from '../router-context'
+import { parsePlainSearch, stringifyPlainSearch } from '../search'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (raw: Record<string, unknown>): AppSearch => validateAppSearch(raw),
+  beforeLoad: ({ location, context }) => {
+    if (context.notFoundPath === location.pathname) throw notFound()
+    // TanStack keeps parameters validateSearch did not return (and the raw value of those it rejected) in the
+    // route's search, so the address is cleaned here, from the raw parameters, before anything renders.
+    const cleaned = cleanForAddressBar(validateAppSearch(location.search as Record<string, unknown>), context.embedded)
+    if (!sameParams(stringifyPlainSearch(cleaned), location.searchStr)) {
+      throw redirect({ to: location.pathname, search: cleaned as never, hash: location.hash, replace: true })
+    }
+  },
   head: () => ({ meta: [{ title: 'Showhome' }] }),
-  component: () => (
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootLayout() {
+  useAppRouteSync()
+  return (
     <>
       <HeadContent />
       <SiteHeader />
+      <AppNotices />
       <Outlet />
+      <AccountDialog />
     </>
-  ),
-})
+  )
+}
+
+/** enablejsapi only means something inside another site's iframe (SPEC §2): elsewhere it is removed. */
+function cleanForAddressBar(search: AppSearch, embedded: boolean): AppSearch {
+  if (embedded || search.enablejsapi === undefined) return search
+  const { enablejsapi: _dropped, ...rest } = search
+  return rest
+}
+
+/** Same parameters with the same values, in any order. */
+function sameParams(a: string, b: string): boolean {
+  const canonical = (s: string) =>
+    Object.entries(parsePlainSearch(s))
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&')
+  return canonical(a) === canonical(b)
+}

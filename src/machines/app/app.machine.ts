@@ -1,0 +1,275 @@
+// The app chart (SPEC §2 Navigation and Account dialog, §3 User and Stored locally, §6 admin elements, §7 SSO):
+// the state every page shares. Four parallel regions:
+// - session: who is signed in. It starts from the readable authorisation cookie, confirms it with the server, and
+//   runs the single sign-on check when the address carried authToken/authOrigin. A failed check leaves the visitor
+//   as they were (signed out, for a new visitor) with a visible message.
+// - adminElements: the local toggle for admin-only elements (default on), saved locally on every change.
+// - modal: which modal the `modal` query parameter opens. The URL is the truth: routes send route.changed, and the
+//   chart never writes the address itself.
+// - account: whether the account dialog is open; while open it runs the account-dialog child chart.
+// Navigation the chart wants (after sign-in outside app mode, to /my) is emitted as a `navigate` event for the
+// router to perform.
+
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, sendTo, setup, spawnChild } from 'xstate'
+import { type ModalParam, parseModalParam } from '../../domain/modal-param'
+import type { NavMode } from '../../domain/navigation'
+import type { SessionResponse } from '../../schemas/api/auth'
+import type { User } from '../../schemas/User'
+import {
+  type AccountDialogOutput,
+  type AccountTab,
+  accountDialogMachine,
+} from '../account-dialog/account-dialog.machine'
+import { notProvided } from '../shared/fromEffect'
+
+export interface SingleSignOn {
+  readonly token: string
+  readonly origin: string
+}
+
+export interface AppInput {
+  /** The user the authorisation cookie names, or null. */
+  readonly user: User | null
+  /** The stored admin-elements toggle. */
+  readonly adminElementsEnabled: boolean
+  /** The `modal` parameter as the page opened. */
+  readonly modal?: string
+  /** The page's navigation mode as it opened. */
+  readonly mode: NavMode
+  /** authToken and authOrigin from the address, when present. */
+  readonly sso?: SingleSignOn
+}
+
+export interface AppContext {
+  /** Who is signed in, or null. */
+  user: User | null
+  /** Admin-only elements are shown (SPEC §6); only matters to users who hold an admin permission. */
+  adminElementsEnabled: boolean
+  /** The open modal, from the address. */
+  modal?: ModalParam
+  /** App mode or page mode, from the current path. */
+  mode: NavMode
+  /** The SSO hand-over still to verify. */
+  sso?: SingleSignOn
+  /** Shown when the SSO check failed, until dismissed. */
+  ssoError?: string
+  /** The tab the account dialog opens on. */
+  accountTab: AccountTab
+}
+
+export type AppEvent =
+  | { type: 'route.changed'; modal?: string; mode: NavMode }
+  | { type: 'adminElements.toggle' }
+  | { type: 'session.changed'; user: User | null }
+  | { type: 'sso.dismiss' }
+  | { type: 'account.open'; tab?: AccountTab }
+  | { type: 'account.close' }
+
+export type AppEmitted = { type: 'navigate'; to: string }
+
+export const SSO_FAILED_MESSAGE =
+  'We could not sign you in with the link you followed. It may have expired. Please sign in to continue.'
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    emitted: {} as AppEmitted,
+    tags: {} as 'signedIn' | 'verifyingSession',
+  },
+  actors: {
+    verifySso: notProvided<SessionResponse, SingleSignOn>('verifySso'),
+    confirmSession: notProvided<SessionResponse, undefined>('confirmSession'),
+    saveAdminElementsEnabled: notProvided<void, boolean>('saveAdminElementsEnabled'),
+    accountDialog: accountDialogMachine,
+  },
+  guards: {
+    hasSso: ({ context }) => context.sso !== undefined,
+    hasUser: ({ context }) => context.user !== null,
+    adminElementsOn: ({ context }) => context.adminElementsEnabled,
+  },
+  actions: {
+    /** Forwards the user a session call answered with to the open account dialog. */
+    tellDialogOfSession: sendTo('accountDialog', ({ event }) => ({
+      type: 'session.changed' as const,
+      user: (event as unknown as { output: SessionResponse }).output.user,
+    })),
+    saveAdminElements: spawnChild('saveAdminElementsEnabled', {
+      input: ({ context }) => context.adminElementsEnabled,
+    }),
+  },
+}).createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => ({
+    user: input.user,
+    adminElementsEnabled: input.adminElementsEnabled,
+    mode: input.mode,
+    accountTab: 'menu',
+    ...(input.sso ? { sso: input.sso } : {}),
+    ...withModal(input.modal),
+  }),
+  states: {
+    session: {
+      initial: 'starting',
+      on: {
+        'session.changed': [
+          {
+            guard: ({ event }) => event.user !== null,
+            target: '.signedIn.confirmed',
+            actions: assign({ user: ({ event }) => event.user }),
+          },
+          { target: '.signedOut', actions: assign({ user: null }) },
+        ],
+        'sso.dismiss': { actions: assign({ ssoError: undefined }) },
+      },
+      states: {
+        starting: {
+          always: [
+            { guard: 'hasSso', target: 'verifyingSso' },
+            { guard: 'hasUser', target: 'signedIn' },
+            { target: 'signedOut' },
+          ],
+        },
+        verifyingSso: {
+          tags: ['verifyingSession'],
+          description: 'authToken/authOrigin were in the address: one verification, whatever its outcome.',
+          invoke: {
+            id: 'verifySso',
+            src: 'verifySso',
+            input: ({ context }) => context.sso as SingleSignOn,
+            onDone: [
+              {
+                guard: ({ event }) => event.output.user !== null,
+                target: 'signedIn.confirmed',
+                actions: assign({ user: ({ event }) => event.output.user, sso: undefined }),
+              },
+              { target: 'afterFailedSso', actions: assign({ sso: undefined, ssoError: SSO_FAILED_MESSAGE }) },
+            ],
+            onError: { target: 'afterFailedSso', actions: assign({ sso: undefined, ssoError: SSO_FAILED_MESSAGE }) },
+          },
+        },
+        afterFailedSso: {
+          description: 'The hand-over failed; whoever the cookie names (often nobody) stays signed in.',
+          always: [{ guard: 'hasUser', target: 'signedIn' }, { target: 'signedOut' }],
+        },
+        signedIn: {
+          tags: ['signedIn'],
+          initial: 'confirming',
+          states: {
+            confirming: {
+              description: 'The readable cookie may outlive its session (signed out elsewhere, expired): ask once.',
+              invoke: {
+                id: 'confirmSession',
+                src: 'confirmSession',
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.user === null,
+                    target: '#app.session.signedOut',
+                    actions: assign({ user: null }),
+                  },
+                  { target: 'confirmed', actions: assign({ user: ({ event }) => event.output.user }) },
+                ],
+                // Offline or the auth service is down: trust the cookie for now rather than sign anyone out.
+                onError: { target: 'confirmed' },
+              },
+            },
+            confirmed: {},
+          },
+        },
+        signedOut: {},
+      },
+    },
+    adminElements: {
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: 'adminElementsOn', target: 'on' }, { target: 'off' }] },
+        on: {
+          on: {
+            'adminElements.toggle': {
+              target: 'off',
+              actions: [assign({ adminElementsEnabled: false }), 'saveAdminElements'],
+            },
+          },
+        },
+        off: {
+          on: {
+            'adminElements.toggle': {
+              target: 'on',
+              actions: [assign({ adminElementsEnabled: true }), 'saveAdminElements'],
+            },
+          },
+        },
+      },
+    },
+    modal: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: ({ context }) => context.modal?.kind === 'share', target: 'share' },
+            { guard: ({ context }) => context.modal?.kind === 'reschedule', target: 'reschedule' },
+            { guard: ({ context }) => context.modal?.kind === 'cancel', target: 'cancel' },
+            { target: 'none' },
+          ],
+        },
+        none: {},
+        share: {},
+        reschedule: {},
+        cancel: {},
+      },
+      // The one handler of route.changed (a parallel chart runs only the deepest handler of an event), so it
+      // records the navigation mode as well as the modal.
+      on: {
+        'route.changed': {
+          target: '.deciding',
+          actions: assign(({ event }) => ({ mode: event.mode, ...withModal(event.modal) })),
+        },
+      },
+    },
+    account: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'account.open': { target: 'open', actions: assign({ accountTab: ({ event }) => event.tab ?? 'menu' }) },
+          },
+        },
+        open: {
+          invoke: {
+            id: 'accountDialog',
+            src: 'accountDialog',
+            input: ({ context }) => ({ user: context.user, tab: context.accountTab }),
+            onDone: {
+              target: 'closed',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const output = event.output as AccountDialogOutput
+                enqueue.raise({ type: 'session.changed', user: output.user })
+                // SPEC §4: after sign-in the dialog closes and, outside app mode, the app goes to /my.
+                if (output.signedIn && context.mode === 'page') enqueue.emit({ type: 'navigate', to: '/my' })
+              }),
+            },
+          },
+          description: 'The dialog shows whoever is signed in now, so it hears of every change to the session.',
+          on: {
+            'account.close': { target: 'closed' },
+            'session.changed': { actions: sendTo('accountDialog', ({ event }) => event) },
+            'xstate.done.actor.verifySso': { actions: 'tellDialogOfSession' },
+            'xstate.done.actor.confirmSession': { actions: 'tellDialogOfSession' },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type AppActorRef = ActorRefFrom<typeof appMachine>
+
+/** `modal` is a parsed value or absent (exactOptionalPropertyTypes-friendly spreading). */
+function withModal(text: string | undefined): { modal: ModalParam | undefined } {
+  return { modal: parseModalParam(text) }
+}
+
+/** For tests and the composition root: a no-op save, when nothing should persist. */
+export const ignoreAdminElementsSave = fromPromise<void, boolean>(async () => {})

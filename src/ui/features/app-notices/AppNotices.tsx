@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react'
+import { useApp } from '../../use-app'
+import styles from './AppNotices.module.css'
+
+/** App-wide messages from the app chart: today, a failed single sign-on hand-over (SPEC §2 authToken). */
+export function AppNotices() {
+  const app = useApp()
+  const ssoError = useSelector(app, (s) => s.context.ssoError)
+  const verifying = useSelector(app, (s) => s.hasTag('verifyingSession'))
+  if (verifying) {
+    return (
+      <p className={styles.notice} role="status">
+        Signing you in…
+      </p>
+    )
+  }
+  if (!ssoError) return null
+  return (
+    <div className={`${styles.notice} ${styles.error}`} role="alert">
+      <span>{ssoError}</span>
+      <span className={styles.actions}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => app.send({ type: 'account.open', tab: 'signIn' })}
+        >
+          Sign in
+        </button>
+        <button type="button" className={styles.dismiss} onClick={() => app.send({ type: 'sso.dismiss' })}>
+          Dismiss
+        </button>
+      </span>
+    </div>
+  )
+}

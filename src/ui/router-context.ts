@@ -1,0 +1,22 @@
+// What every route can reach: the app chart and whether the page is embedded in another site.
+import type { AppActorRef } from '../machines/app/app.machine'
+
+export interface RouterContext {
+  readonly app: AppActorRef
+  /** The page runs inside another site's iframe (SPEC §6 embedded mode). */
+  readonly embedded: boolean
+  /** The path the server answered with its 404 page, which the app then shows as not found too. */
+  readonly notFoundPath?: string
+}
+
+/** Name of the <meta> the prerendered 404 page carries (scripts/prerender.ts). */
+export const NOT_FOUND_MARKER = 'showhome:status'
+
+/** True inside an iframe; a cross-origin parent throws on access, which also means embedded. */
+export function isEmbedded(win: Window): boolean {
+  try {
+    return win.self !== win.top
+  } catch {
+    return true
+  }
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { isViewerSection } from '../../domain/app-path'
+import { ListingPlaceholderPage, titleFromTourName } from '../pages/app/ListingPlaceholderPage'
+import { BRAND } from '../pages/marketing/head'
+import { requireKnownPath } from '../route-guards'
+
+/** A listing's public page, /{tourName}[/{section}[/{subSection}]] (SPEC §2). */
+export const Route = createFileRoute('/$tourName/{-$section}/{-$subSection}')({
+  beforeLoad: ({ location, params }) => {
+    requireKnownPath(location.pathname)
+    // An unknown section goes to the listing's default section rather than a dead end.
+    if (params.section !== undefined && !isViewerSection(params.section)) {
+      throw redirect({
+        to: '/$tourName/{-$section}/{-$subSection}',
+        params: { tourName: params.tourName, section: undefined, subSection: undefined },
+        search: (prev) => prev,
+        replace: true,
+      })
+    }
+  },
+  head: ({ params }) => ({ meta: [{ title: `${titleFromTourName(params.tourName)} · ${BRAND}` }] }),
+  component: ListingRoute,
+})
+
+function ListingRoute() {
+  const { tourName, section } = Route.useParams()
+  return (
+    <ListingPlaceholderPage tourName={tourName.toLowerCase()} section={isViewerSection(section) ? section : 'info'} />
+  )
+}

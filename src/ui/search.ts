@@ -1,0 +1,20 @@
+// The router's query-string format: plain `key=value` pairs, as people and other sites write them. TanStack's
+// default writes JSON (`?filter=%22oak%22`), which breaks links others build; the route schemas
+// (src/schemas/search) turn these strings into typed values.
+
+export function parsePlainSearch(searchStr: string): Record<string, string> {
+  const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr)
+  const out: Record<string, string> = {}
+  for (const [key, value] of params) if (!(key in out)) out[key] = value
+  return out
+}
+
+export function stringifyPlainSearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === false) continue
+    params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
