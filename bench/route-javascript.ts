@@ -2,10 +2,14 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 
-/** Routes measured; later issues add theirs (explore, my, order, a listing, its tour). */
+/** Routes measured; later issues add theirs (a listing, its tour, the order flow). */
 export const ROUTES: ReadonlyArray<{ name: string; path: string; budgetKb?: number }> = [
-  { name: 'Home', path: '/' },
-  { name: 'Not found', path: '/no-such-page/at/all/here' },
+  { name: 'Home', path: '/', budgetKb: 120 },
+  { name: 'Pricing', path: '/pricing', budgetKb: 120 },
+  { name: 'Explore', path: '/explore', budgetKb: 120 },
+  { name: 'My listings', path: '/my', budgetKb: 120 },
+  { name: 'Create listing', path: '/order', budgetKb: 120 },
+  { name: 'Not found', path: '/no-such-page/at/all/here', budgetKb: 120 },
 ]
 
 export interface RouteJavaScript {

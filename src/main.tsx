@@ -25,6 +25,7 @@ const params = new URLSearchParams(window.location.search)
 const authToken = params.get('authToken')
 const authOrigin = params.get('authOrigin')
 
+const answeredNotFound = document.querySelector(`meta[name="${NOT_FOUND_MARKER}"]`)?.getAttribute('content') === '404'
 const app = createActor(
   appMachine.provide({
     actors: {
@@ -48,7 +49,6 @@ const app = createActor(
   },
 ).start()
 
-const answeredNotFound = document.querySelector(`meta[name="${NOT_FOUND_MARKER}"]`)?.getAttribute('content') === '404'
 const router = createAppRouter({
   app,
   embedded,

@@ -13,7 +13,8 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === false) continue
-    params.set(key, String(value))
+    // A flag that is on is written `=1`, the form embedding sites use (enablejsapi=1).
+    params.set(key, value === true ? '1' : String(value))
   }
   const text = params.toString()
   return text ? `?${text}` : ''

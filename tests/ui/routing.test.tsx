@@ -1,6 +1,6 @@
 // Route parsing for every path shape and parameter of SPEC §2, on the real route tree (memory history).
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { appMachine } from '../../src/machines/app/app.machine'
@@ -76,9 +76,10 @@ describe('app path shape /{controller}/{tourName}/{section}/{subSection} (SPEC �
   })
 
   it.each(['/legal/nope', '/api', '/my/a/b/c/d', '/12-maple-street/photos/p-3/extra', '/assets', '/dev'])(
-    '%s is not found',
+    '%s is not found, titled so',
     async (path) => {
       expect((await load(path)).notFound).toBe(true)
+      await waitFor(() => expect(document.title).toBe('Page not found · Showhome'))
     },
   )
 
@@ -96,6 +97,7 @@ describe('app path shape /{controller}/{tourName}/{section}/{subSection} (SPEC �
 
   it('a path the server answered with its 404 page stays not found in the app', async () => {
     expect((await load('/no-such-listing', { notFoundPath: '/no-such-listing' })).notFound).toBe(true)
+    await waitFor(() => expect(document.title).toBe('Page not found · Showhome'))
     expect((await load('/no-such-listing')).notFound).toBe(false)
   })
 })
@@ -120,13 +122,13 @@ describe('query parameters in the address bar (SPEC §2)', () => {
   it('removes enablejsapi unless the page is embedded', async () => {
     expect((await load('/12-maple-street?enablejsapi=1')).href).toBe('/12-maple-street')
     expect((await load('/12-maple-street?enablejsapi=1', { embedded: true })).href).toBe(
-      '/12-maple-street?enablejsapi=true',
+      '/12-maple-street?enablejsapi=1',
     )
   })
 
   it('writes flags in one canonical form', async () => {
     expect((await load('/12-maple-street?touronly&o=a1u&country=ca')).href).toBe(
-      '/12-maple-street?touronly=true&o=ua1&country=CA',
+      '/12-maple-street?touronly=1&o=ua1&country=CA',
     )
   })
 })

@@ -1,6 +1,8 @@
 import { SiteFooter } from '../components/site-footer/SiteFooter'
 import styles from './NotFoundPage.module.css'
 
+export const NOT_FOUND_TITLE = 'Page not found · Showhome'
+
 /** The app's 404 page; the server answers unknown page paths with status 404 and this page renders. */
 export function NotFoundPage() {
   return (

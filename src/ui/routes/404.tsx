@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '../pages/NotFoundPage'
+import { NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage'
 
 // The server answers unknown paths with this page's prerendered HTML and status 404.
 export const Route = createFileRoute('/404')({
   head: () => ({
     meta: [
-      { title: 'Page not found · Showhome' },
+      { title: NOT_FOUND_TITLE },
       { name: 'description', content: "The page you asked for doesn't exist on Showhome." },
     ],
   }),

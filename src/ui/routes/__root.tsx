@@ -7,7 +7,8 @@ import { SiteHeader } from '../components/site-header/SiteHeader'
 import { AccountDialog } from '../features/account-dialog/AccountDialog'
 import { AppNotices } from '../features/app-notices/AppNotices'
 import { useAppRouteSync } from '../features/app-notices/useAppRouteSync'
-import { NotFoundPage } from '../pages/NotFoundPage'
+import { isNotFoundMatch } from '../not-found'
+import { NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage'
 import type { RouterContext } from '../router-context'
 import { parsePlainSearch, stringifyPlainSearch } from '../search'
 
@@ -22,7 +23,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       throw redirect({ to: location.pathname, search: cleaned as never, hash: location.hash, replace: true })
     }
   },
-  head: () => ({ meta: [{ title: 'Showhome' }] }),
+  // A not-found answer renders the root's notFoundComponent without the /404 route, so its title is set here.
+  head: ({ match }) => ({
+    meta: [{ title: isNotFoundMatch(match) ? NOT_FOUND_TITLE : 'Showhome' }],
+  }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
