@@ -7,6 +7,7 @@ import { authRoutes } from './http/auth'
 import type { AppDeps, AppEnv } from './http/context'
 import { ApiError, notFound, respondWithError } from './http/errors'
 import { healthRoutes } from './http/health'
+import { mediaRoutes } from './http/media'
 import { currentUser, originCheck, requestLog } from './http/middleware'
 import { pageRoutes } from './http/pages'
 
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps) {
   for (const base of apiBases) {
     app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   }
+  app.use('/media/*', currentUser(deps))
+  app.route('/media', mediaRoutes(deps))
   app.route('/', pageRoutes(deps))
 
   app.onError((error, c) => {

@@ -39,6 +39,7 @@ const Env = Schema.Struct({
     Schema.Literals(['silent', 'info', 'debug']).annotate({ message: 'must be silent, info or debug' }),
   ),
   CLIENT_DIR: Schema.optionalKey(Schema.String),
+  MEDIA_DIR: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   DEMO_DATA: Schema.optionalKey(Schema.Literals(['on', 'off']).annotate({ message: 'must be on or off' })),
 })
 
@@ -63,6 +64,8 @@ export interface Config {
   readonly clientDir: string
   /** Seed the demo accounts and listings on start (ARCHITECTURE §5); off for production data. */
   readonly demoData: boolean
+  /** Rendered and imported media, and the resized-photo cache. */
+  readonly mediaDir: string
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(e.CLIENT_DIR ?? './dist'),
     demoData: (e.DEMO_DATA ?? 'on') === 'on',
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
   }
 }
 

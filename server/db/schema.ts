@@ -27,6 +27,10 @@ export interface SessionsTable {
   expires_at: Date
 }
 
+/** A JSON document column: written as JSON text (so arrays are not mistaken for PostgreSQL arrays), read parsed. */
+type Json<T> = ColumnType<T, string, string>
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+
 export interface ListingsTable {
   id: Generated<string>
   tour_name: string
@@ -34,12 +38,206 @@ export interface ListingsTable {
   is_offline: Generated<boolean>
   created_at: Generated<CreatedAt>
   updated_at: Generated<Date>
+  media_set_id: string | null
+  tour_ready: Generated<boolean>
+  tour_config_version: Generated<number>
+  starting_scene: string | null
+  /** argon2id hash of the listing's passcode; null when the listing is public. */
+  passcode_hash: string | null
+  description: Generated<string>
+  lat: Generated<number>
+  lng: Generated<number>
+  geohash: Generated<string>
+  street: Generated<string>
+  unit: string | null
+  neighborhood: string | null
+  city: Generated<string>
+  region: Generated<string>
+  postal_code: Generated<string>
+  country: Generated<string>
+  bedrooms_primary: number | null
+  bedrooms_secondary: number | null
+  bathrooms_primary: number | null
+  bathrooms_secondary: number | null
+  area_primary: number | null
+  area_secondary: number | null
+  /** bigint: pg returns it as a string; repos convert. */
+  price_cents: ColumnType<string | null, number | null, number | null>
+  market: string | null
+  brokerage: string | null
+  office: string | null
+  team: string | null
+  tour_delivered: Generated<boolean>
+  photos_delivered: Generated<boolean>
+  floorplan_delivered: Generated<boolean>
+  fully_delivered: Generated<boolean>
+  published_at: Timestamp | null
+}
+
+export interface MediaSetsTable {
+  id: string
+  kind: 'synthetic' | 'imported'
+  seed: number | null
+  tour_config: Json<unknown> | null
+  floorplan: Json<unknown> | null
+  photos: Json<unknown>
+  created_at: Generated<CreatedAt>
+}
+
+export interface ListingPhotosTable {
+  id: Generated<string>
+  listing_id: string
+  code: string
+  position: number
+  /** Where the image lives in the media store, relative to its media set. */
+  media_key: string
+  name: string
+  caption: Generated<string>
+  hidden: Generated<boolean>
+  aspect: Generated<number>
+  external_link: string | null
+  scene_code: string | null
+  yaw: number | null
+  pitch: number | null
+  toggle: Generated<boolean>
+}
+
+export interface AgentsTable {
+  id: Generated<string>
+  name: string
+  company: string | null
+  title: string | null
+  phone: string | null
+  email: string | null
+  website: string | null
+  photo_key: string | null
+}
+
+export interface ListingAgentsTable {
+  listing_id: string
+  agent_id: string
+  position: number
+}
+
+export interface PhotographersTable {
+  id: string
+  name: string
+  email: string
+  avatar_key: string | null
+  time_zone: string
+  home_lat: number
+  home_lng: number
+  /** Weekly windows in local time: { mon: [['08:00','18:00']], … }. */
+  working_hours: Json<Record<string, ReadonlyArray<readonly [string, string]>>>
+  active: Generated<boolean>
+}
+
+export interface PhotographerZonesTable {
+  id: string
+  photographer_id: string
+  inner_km: number
+  outer_km: number
+  travel_cost_cents: number
+  /** ISO weekdays (1 = Monday) the zone is served on; null = every working day. */
+  weekdays: Json<ReadonlyArray<number>> | null
+}
+
+export interface CalendarEventsTable {
+  id: Generated<string>
+  photographer_id: string
+  starts_at: Timestamp
+  ends_at: Timestamp
+  title: string
+}
+
+export interface ProductsTable {
+  id: string
+  name: string
+  unit: string
+  description: string
+  pricing: Json<unknown>
+  base_minutes: Generated<number>
+  minutes_per_1000_sqft: Generated<number>
+  position: number
+  active: Generated<boolean>
+}
+
+export interface PromoCodesTable {
+  code: string
+  description: string
+  percent_off: number | null
+  amount_off_cents: number | null
+  active: Generated<boolean>
+  expires_at: Timestamp | null
+}
+
+export interface TaxRatesTable {
+  id: string
+  country: string
+  region: string | null
+  name: string
+  rate_basis_points: number
+  currency: string
+}
+
+export interface OrdersTable {
+  id: Generated<string>
+  order_code: string
+  listing_id: string | null
+  owner_user_id: string | null
+  owner_email: string | null
+  address: Json<unknown>
+  lat: number
+  lng: number
+  /** [{ id, quantity }] */
+  products: Json<ReadonlyArray<{ readonly id: string; readonly quantity: number }>>
+  contacts: Generated<Json<unknown>>
+  photographer_id: string | null
+  appointment_start: Timestamp | null
+  appointment_end: Timestamp | null
+  time_zone: string
+  delivery_deadline: Timestamp | null
+  waitlist: Generated<boolean>
+  promo_code: string | null
+  product_total_cents: Generated<number>
+  discount_total_cents: Generated<number>
+  travel_total_cents: Generated<number>
+  tax_rate_basis_points: Generated<number>
+  tax_total_cents: Generated<number>
+  currency: Generated<string>
+  confirmed_at: Timestamp | null
+  confirmed_by: string | null
+  cancelled_at: Timestamp | null
+  cancelled_by: string | null
+  delivered_at: Timestamp | null
+  created_at: Generated<CreatedAt>
+}
+
+export interface OrderFeedbackTable {
+  order_id: string
+  user_id: string
+  rating: number | null
+  comment: string | null
+  guide_downloaded_at: Timestamp | null
+  updated_at: Generated<Date>
 }
 
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
   listings: ListingsTable
+  media_sets: MediaSetsTable
+  listing_photos: ListingPhotosTable
+  agents: AgentsTable
+  listing_agents: ListingAgentsTable
+  photographers: PhotographersTable
+  photographer_zones: PhotographerZonesTable
+  calendar_events: CalendarEventsTable
+  products: ProductsTable
+  promo_codes: PromoCodesTable
+  tax_rates: TaxRatesTable
+  orders: OrdersTable
+  order_feedback: OrderFeedbackTable
 }
 
 export type UserRow = Selectable<UsersTable>

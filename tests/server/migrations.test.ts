@@ -23,7 +23,23 @@ const tables = async () =>
 describe('migrations', () => {
   it('leaves nothing to apply on a migrated database', async () => {
     expect(await migrateToLatest(db.kysely)).toEqual([])
-    expect(await tables()).toEqual(['listings', 'sessions', 'users'])
+    expect(await tables()).toEqual([
+      'agents',
+      'calendar_events',
+      'listing_agents',
+      'listing_photos',
+      'listings',
+      'media_sets',
+      'order_feedback',
+      'orders',
+      'photographer_zones',
+      'photographers',
+      'products',
+      'promo_codes',
+      'sessions',
+      'tax_rates',
+      'users',
+    ])
   })
 
   it('rolls every migration back and applies them again', async () => {

@@ -1,0 +1,164 @@
+// Media endpoints (issue 4): scene images, photos resized on demand, floor plans and portraits, with caching headers
+// and the listing's access rules (offline and passcode-protected listings serve nothing without access).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyListingAccess } from '../../server/auth/listing-access'
+import { createUser, startTestServer, type TestServer } from '../support/test-server'
+
+let server: TestServer
+let ownerId: string
+
+const SET = 'test-set'
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 150, b: 120 } } })
+    .jpeg()
+    .toBuffer()
+
+beforeAll(async () => {
+  server = await startTestServer()
+  const root = server.config.mediaDir
+  const set = path.join(root, 'sets', SET)
+  mkdirSync(path.join(set, 'scenes', 's01'), { recursive: true })
+  mkdirSync(path.join(set, 'photos'), { recursive: true })
+  mkdirSync(path.join(set, 'floorplans', 'pages'), { recursive: true })
+  mkdirSync(path.join(root, 'people', 'agents'), { recursive: true })
+  writeFileSync(path.join(set, 'scenes', 's01', 'c1.jpg'), await jpeg(64, 64))
+  writeFileSync(path.join(set, 'photos', '01.jpg'), await jpeg(2400, 1600))
+  writeFileSync(path.join(set, 'floorplans', 'f1-imperial.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(path.join(set, 'floorplans', 'pages', 'branded-imperial-1.jpg'), await jpeg(32, 32))
+  writeFileSync(path.join(root, 'people', 'agents', 'maya-ruiz.jpg'), await jpeg(40, 40))
+
+  ownerId = (await createUser(server, { email: 'owner@example.com', password: 'correct horse' })).id
+  const kysely = server.db.kysely
+  await kysely.insertInto('media_sets').values({ id: SET, kind: 'synthetic', photos: '[]' }).execute()
+  const listing = (tourName: string, extra: Record<string, unknown> = {}) =>
+    kysely
+      .insertInto('listings')
+      .values({ tour_name: tourName, media_set_id: SET, owner_user_id: ownerId, ...extra })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  for (const [name, extra] of [
+    ['12-open-lane', {}],
+    ['14-offline-lane', { is_offline: true }],
+    ['16-secret-lane', { passcode_hash: 'x' }],
+  ] as const) {
+    const { id } = await listing(name, extra)
+    await kysely
+      .insertInto('listing_photos')
+      .values({ listing_id: id, code: 'p01', position: 0, media_key: 'photos/01.jpg', name: 'Front' })
+      .execute()
+  }
+})
+afterAll(() => server.close())
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(server.url + p, { headers })
+
+describe('media of a public listing', () => {
+  it('serves a cube face with validators and a year of caching when versioned', async () => {
+    const res = await get('/media/12-open-lane/scenes/s01/c1.jpg?v=3')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/jpeg')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const etag = res.headers.get('etag')!
+    expect(etag).toMatch(/^".+"$/)
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(64)
+    const again = await get('/media/12-open-lane/scenes/s01/c1.jpg?v=3', { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+  })
+
+  it('caches unversioned media for an hour', async () => {
+    const res = await get('/media/12-open-lane/scenes/s01/c1.jpg')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it.each([
+    ['1024x*', 1024, 683],
+    ['1000x*', 1024, 683],
+    ['800x600', 1024, 683],
+    ['mls', 2048, 1365],
+    ['full', 2400, 1600],
+    ['9999x*', 2400, 1600],
+  ])('resizes a photo for size=%s to %i×%i and caches it', async (size, width, height) => {
+    const res = await get(`/media/12-open-lane/photos/p01.jpg?size=${encodeURIComponent(size)}`)
+    expect(res.status).toBe(200)
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    expect([meta.width, meta.height]).toEqual([width, height])
+  })
+
+  it('answers a malformed size with 400', async () => {
+    expect((await get('/media/12-open-lane/photos/p01.jpg?size=huge')).status).toBe(400)
+  })
+
+  it('turns a file into a download when a filename is given', async () => {
+    const res = await get('/media/12-open-lane/photos/p01.jpg?size=mls&filename=12%20Open%20Lane.jpg')
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="12_Open_Lane.jpg"')
+  })
+
+  it('serves floor plans and their pages with their types', async () => {
+    const svg = await get('/media/12-open-lane/floorplans/f1-imperial.svg')
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml')
+    expect((await get('/media/12-open-lane/floorplans/pages/branded-imperial-1.jpg')).status).toBe(200)
+  })
+
+  it('serves portraits to anyone', async () => {
+    expect((await get('/media/people/agents/maya-ruiz.jpg')).status).toBe(200)
+  })
+
+  it.each([
+    '/media/12-open-lane/scenes/s01/secret.txt',
+    '/media/12-open-lane/scenes/..%2F..%2Fsecrets.json/c1.jpg',
+    '/media/12-open-lane/photos/p99.jpg',
+    '/media/12-open-lane/floorplans/..%2F..%2F..%2Fsecrets.json',
+    '/media/no-such-listing/scenes/s01/c1.jpg',
+    '/media/people/users/x.jpg',
+    '/media/anything/else/entirely/here/too',
+  ])('answers %s with 404', async (p) => {
+    expect((await get(p)).status).toBe(404)
+  })
+})
+
+describe('media of protected listings', () => {
+  it.each(['14-offline-lane', '16-secret-lane'])(
+    '%s serves nothing to a visitor, like a missing listing',
+    async (tourName) => {
+      for (const p of [`/media/${tourName}/scenes/s01/c1.jpg`, `/media/${tourName}/photos/p01.jpg`]) {
+        const res = await get(p)
+        expect(res.status).toBe(404)
+        expect(await res.text()).toBe(await (await get('/media/no-such-listing/photos/p01.jpg')).text())
+      }
+    },
+  )
+
+  it.each(['14-offline-lane', '16-secret-lane'])('%s serves its owner, privately', async (tourName) => {
+    const client = server.client()
+    await client.post('/auth/user/sign-in', { email: 'owner@example.com', password: 'correct horse' })
+    const res = await client.get(`/media/${tourName}/scenes/s01/c1.jpg`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toMatch(/^private/)
+  })
+
+  it('serves a passcode-protected listing to a browser that gave the passcode', async () => {
+    const client = server.client()
+    const expiry = Date.now() + 60_000
+    const { createHmac } = await import('node:crypto')
+    const mac = createHmac('sha256', server.config.sessionSecret)
+      .update(`listing-access:16-secret-lane:${expiry}`)
+      .digest('base64url')
+    client.cookies.set('listing_access_16-secret-lane', `${expiry}.${mac}`)
+    expect((await client.get('/media/16-secret-lane/photos/p01.jpg?size=1024x*')).status).toBe(200)
+    // The same proof does not open another listing, nor an offline one.
+    client.cookies.set('listing_access_14-offline-lane', `${expiry}.${mac}`)
+    expect((await client.get('/media/14-offline-lane/photos/p01.jpg')).status).toBe(404)
+  })
+
+  it('refuses forged, expired and other listings’ access proofs', () => {
+    const secret = server.config.sessionSecret
+    const now = Date.now()
+    expect(verifyListingAccess(undefined, secret, 'a', now)).toBe(false)
+    expect(verifyListingAccess('garbage', secret, 'a', now)).toBe(false)
+    expect(verifyListingAccess(`${now + 1000}.forged`, secret, 'a', now)).toBe(false)
+    expect(verifyListingAccess(`${now - 1}.x`, secret, 'a', now)).toBe(false)
+  })
+})
