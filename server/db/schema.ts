@@ -61,8 +61,8 @@ export interface ListingsTable {
   bathrooms_secondary: number | null
   area_primary: number | null
   area_secondary: number | null
-  /** bigint: pg returns it as a string; repos convert. */
-  price_cents: ColumnType<string | null, number | null, number | null>
+  /** bigint, read as a number on both engines (server/db/client.ts sets pg's int8 parser). */
+  price_cents: number | null
   market: string | null
   brokerage: string | null
   office: string | null

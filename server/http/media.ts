@@ -131,6 +131,9 @@ async function sendFile(c: Context, file: string, scope: 'public' | 'private') {
   c.header('Cache-Control', `${scope}, max-age=${versioned ? '31536000, immutable' : '3600'}`)
   c.header('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream')
   c.header('X-Content-Type-Options', 'nosniff')
+  // An SVG opened on its own is a document of our origin: nothing in it may run or load.
+  if (file.endsWith('.svg'))
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
   const filename = c.req.query('filename')
   if (filename) {
     const safe = filename.replace(/[^\w.-]+/g, '_').slice(0, 120) || 'download'
