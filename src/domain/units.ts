@@ -1,7 +1,7 @@
 // Areas and lengths in the visitor's unit preference (SPEC §3 stored unitPreference, §9 Display). Listings store
 // areas in square feet and room sizes in millimetres; conversion happens only for display, so nothing is converted
 // twice. Rounding is done on integers where the input allows it, so a value like 4645.15 rounds the same on every
-// engine instead of depending on how 0.92903 is stored in binary.
+// engine instead of depending on how 0.092903 is stored in binary.
 import {
   AREA_LABEL_IMPERIAL,
   AREA_LABEL_METRIC,
@@ -36,13 +36,13 @@ function roundHalfUp(value: number): number {
   return Math.floor(value + 0.5)
 }
 
-/** 0.92903 as the integer 92903 (hundred-thousandths), so whole square feet convert without binary error. */
-const SQ_M_PER_SQ_FT_E5 = Math.round(SQ_M_PER_SQ_FT * 100_000)
+/** 0.092903 as the integer 92903 (millionths), so whole square feet convert without binary error. */
+const SQ_M_PER_SQ_FT_E6 = Math.round(SQ_M_PER_SQ_FT * 1_000_000)
 
-/** Square feet → square metres, rounded half up to 1 decimal (100 → 92.9, 5000 → 4645.15 → 4645.2). */
+/** Square feet → square metres, rounded half up to 1 decimal (100 → 9.3, 1250 → 116.1, 2000 → 185.8). */
 export function sqFtToSqM(sqFt: number): number {
-  // Tenths of m² = sqFt × 92903 / 10000; for whole square feet the product is an exact integer, so a tie is a tie.
-  return roundHalfUp((sqFt * SQ_M_PER_SQ_FT_E5) / 10_000) / 10
+  // Tenths of m² = sqFt × 92903 / 100000; for whole square feet the product is an exact integer.
+  return roundHalfUp((sqFt * SQ_M_PER_SQ_FT_E6) / 100_000) / 10
 }
 
 /** Square metres → square feet, rounded to whole square feet (the unit areas are stored in). */

@@ -15,8 +15,11 @@ export const MONEY_DECIMALS = 2
 export const CENTS_PER_DOLLAR = 100
 /** What a price of 0 shows instead of '$0.00'. */
 export const ZERO_PRICE_LABEL = 'Exclusive'
-/** Square metres in one square foot. */
-export const SQ_M_PER_SQ_FT = 0.92903
+/**
+ * Square metres in one square foot. SPEC §9 prints 0.92903, which is ten times the real factor (1 ft = 0.3048 m, so
+ * 1 sq ft = 0.092903 m²): with it a 2,000 SF home would read 1,858 m². We use the true factor; see docs/decisions.md.
+ */
+export const SQ_M_PER_SQ_FT = 0.092903
 /** Metric areas are rounded to this many decimals. */
 export const METRIC_AREA_DECIMALS = 1
 /** Area unit labels; imperial is the default unit preference (SPEC §3). */
