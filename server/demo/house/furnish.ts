@@ -38,7 +38,8 @@ class Layout {
 
   constructor(private readonly ctx: RoomContext) {
     const doorZones = ctx.doors.map((door) => doorZone(ctx.inner, door))
-    const spotZones = ctx.spots.map((p) => ({ x: p.x - 650, y: p.y - 650, w: 1300, d: 1300 }))
+    // The photographer's tripod needs a metre square; furniture may come closer than that to the lens.
+    const spotZones = ctx.spots.map((p) => ({ x: p.x - 450, y: p.y - 450, w: 900, d: 900 }))
     this.clear = [...doorZones, ...spotZones, ...ctx.blocked]
   }
 
@@ -223,7 +224,8 @@ const BUILDERS: Record<RoomKind, Builder> = {
   },
   kitchen: (l, c) => {
     const sides = sidesByLength(c.inner, c.random)
-    for (const side of sides.slice(0, 2)) kitchenRun(l, c, side)
+    let runs = 0
+    for (const side of sides) if (runs < 2 && kitchenRun(l, c, side, runs === 0)) runs++
     const island = { w: 1900, d: 950 }
     const centre = { x: c.inner.x + c.inner.w / 2, y: c.inner.y + c.inner.d / 2 }
     const tries = [0, -500, 500, -900, 900]
@@ -247,7 +249,7 @@ const BUILDERS: Record<RoomKind, Builder> = {
     if (table) l.add('table', tablePieces(table, l.level, 740, c.palette.furnitureWood, c.palette.metal), table)
   },
   dining: (l, c) => {
-    const table = centreTable(l, c, 1900, 950, 700)
+    const table = centreTable(l, c, 1900, 950, 450)
     if (table) {
       l.add('dining table', tablePieces(table, l.level, 750, c.palette.furnitureWood, c.palette.metal), table)
       chairsAround(l, c, table)
@@ -465,13 +467,16 @@ function centreTable(l: Layout, c: RoomContext, w: number, d: number, chairsRoom
   const alongX = c.inner.w >= c.inner.d
   const [tw, td] = alongX ? [w, d] : [d, w]
   const centre = { x: c.inner.x + c.inner.w / 2, y: c.inner.y + c.inner.d / 2 }
-  for (const offset of [0, 400, -400, 800, -800, 1200, -1200, 1600, -1600]) {
-    const r = alongX
-      ? { x: centre.x - tw / 2, y: centre.y - td / 2 + offset, w: tw, d: td }
-      : { x: centre.x - tw / 2 + offset, y: centre.y - td / 2, w: tw, d: td }
-    if (l.fits(grow(r, chairsRoom), 760)) {
-      l.reserve(grow(r, chairsRoom))
-      return r
+  const offsets = [0, 200, -200, 400, -400, 600, -600, 800, -800, 1000, -1000, 1200, -1200, 1400, -1400, 1600, -1600]
+  for (const along of offsets) {
+    for (const across of offsets.slice(0, 9)) {
+      const [dx, dy] = alongX ? [along, across] : [across, along]
+      const r = { x: centre.x - tw / 2 + dx, y: centre.y - td / 2 + dy, w: tw, d: td }
+      // A table may stand in front of a low window: only its chairs' height counts against the sill.
+      if (l.fits(grow(r, chairsRoom), 450)) {
+        l.reserve(grow(r, chairsRoom))
+        return r
+      }
     }
   }
   return undefined
@@ -504,10 +509,11 @@ function chairsAround(l: Layout, c: RoomContext, table: Rect) {
   }
 }
 
-function kitchenRun(l: Layout, c: RoomContext, side: Side) {
+/** A run of base cabinets and counter (and uppers, and the first run's fridge) along one wall; false if none fits. */
+function kitchenRun(l: Layout, c: RoomContext, side: Side, withFridge: boolean): boolean {
   const { inner } = c
   const length = side === 'north' || side === 'south' ? inner.w : inner.d
-  for (const w of [length - 200, length * 0.75, length * 0.55, 2400]) {
+  for (const w of [length - 200, length * 0.75, length * 0.55, 2400, 1800]) {
     const run = l.againstWall([side], Math.round(w), 620, 900)
     if (!run) continue
     const base = band(run, 0, 600)
@@ -531,15 +537,17 @@ function kitchenRun(l: Layout, c: RoomContext, side: Side) {
     parts.push(boxIn(inset(0.7, 800), l.level + 940, 6, c.palette.metal))
     l.add('kitchen cabinets', parts, f)
     l.reserve(inFront(run, 0, 1000, f.w > f.d ? f.w : f.d))
-    const fridge = l.againstWall([side], 900, 700, 1900)
+    const fridge = withFridge ? l.againstWall([side], 900, 700, 1900) : undefined
     if (fridge) l.add('refrigerator', [boxIn(fridge.footprint, l.level, 1900, c.palette.metal)], fridge.footprint)
-    return
+    return true
   }
+  return false
 }
 
 function bedroomFurniture(l: Layout, c: RoomContext, bedWidth: number) {
   const sides = sidesByLength(c.inner, c.random)
-  const bed = l.againstWall([...sides.slice(2), ...sides.slice(0, 2)], bedWidth + 100, 2150, 1100)
+  // A bed may stand under a window (the check uses the mattress height, not the headboard's).
+  const bed = l.againstWall([...sides.slice(2), ...sides.slice(0, 2)], bedWidth + 100, 2150, 650)
   if (bed) {
     const f = bed.footprint
     const frame = band(bed, 0, 2150, 50)

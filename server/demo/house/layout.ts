@@ -22,8 +22,8 @@ export interface PlannedFloor {
 
 /** Doors stay this far from wall corners (mm), so jambs and trim fit. */
 const DOOR_MARGIN = 150
-/** Capture spots stay this far from walls (mm). */
-const SPOT_MARGIN = 700
+/** Capture spots stay this far from wall centre lines (mm): room for a counter or a sofa between spot and wall. */
+const SPOT_MARGIN = 1150
 /** How far a spot added for a door stands from that door's wall (mm). */
 const DOOR_SPOT_DEPTH = 1300
 
@@ -65,21 +65,31 @@ function jitterShares(column: ReadonlyArray<RoomSlot>, random: Random): number[]
   return raw.map((share) => share / total)
 }
 
+const SECOND_SPOT_KINDS: ReadonlyArray<RoomKind> = ['living', 'kitchen', 'primaryBedroom']
+
 /** The first capture spot of each room: near its centre, nudged a little so houses differ. */
 export function placeCentreSpots(rooms: PlannedRoom[], random: Random) {
   for (const room of rooms) {
     const { x, y, w, d } = room.rect
-    const spot = {
-      x: Math.round(x + w / 2 + random.range(-0.08, 0.08) * w),
-      y: Math.round(y + d / 2 + random.range(-0.08, 0.08) * d),
-    }
+    // A dining room's middle belongs to its table: the photographer stands at one end of the room.
+    const along = room.kind === 'dining' ? 0.27 : 0.5
+    const spot =
+      w >= d
+        ? {
+            x: Math.round(x + w * along + random.range(-0.06, 0.06) * w),
+            y: Math.round(y + d / 2 + random.range(-0.08, 0.08) * d),
+          }
+        : {
+            x: Math.round(x + w / 2 + random.range(-0.08, 0.08) * w),
+            y: Math.round(y + d * along + random.range(-0.06, 0.06) * d),
+          }
     room.spots.push(clampInto(room.rect, spot, SPOT_MARGIN))
-    // Large rooms get a second capture point, so the tour can walk across them.
-    if (w * d > 19e6) {
+    // Large living spaces get a second capture point, so the tour can walk across them.
+    if (w * d > 22e6 && SECOND_SPOT_KINDS.includes(room.kind)) {
       const alongX = w >= d
       const second = alongX
-        ? { x: Math.round(x + w * (spot.x < x + w / 2 ? 0.78 : 0.22)), y: spot.y }
-        : { x: spot.x, y: Math.round(y + d * (spot.y < y + d / 2 ? 0.78 : 0.22)) }
+        ? { x: Math.round(x + w * (spot.x < x + w / 2 ? 0.75 : 0.25)), y: spot.y }
+        : { x: spot.x, y: Math.round(y + d * (spot.y < y + d / 2 ? 0.75 : 0.25)) }
       room.spots.push(clampInto(room.rect, second, SPOT_MARGIN))
     }
   }

@@ -15,7 +15,10 @@ export interface RoomSlot {
 export interface FloorLayout {
   /** Rooms per column, listed front (south) to back (north). The middle column's last room is the stair hall. */
   readonly columns: readonly [ReadonlyArray<RoomSlot>, ReadonlyArray<RoomSlot>, ReadonlyArray<RoomSlot>]
-  /** Doors by room key; 'outside' for exterior doors. `open` passages get no door leaf on the plan. */
+  /**
+   * Doors by room key; 'outside' for exterior doors. A door's leaf swings into `a` (keep halls and stairs clear);
+   * `open` passages get no leaf.
+   */
   readonly doors: ReadonlyArray<{ readonly a: string; readonly b: string; readonly open?: boolean }>
 }
 
@@ -38,10 +41,10 @@ export const GROUND_LAYOUTS: ReadonlyArray<FloorLayout> = [
     doors: [
       { a: 'entry', b: 'outside' },
       { a: 'entry', b: 'living', open: true },
-      { a: 'entry', b: 'office' },
+      { a: 'office', b: 'entry' },
       { a: 'entry', b: 'hall', open: true },
       { a: 'living', b: 'kitchen', open: true },
-      { a: 'hall', b: 'kitchen' },
+      { a: 'kitchen', b: 'hall' },
       { a: 'hall', b: 'dining', open: true },
       { a: 'dining', b: 'office' },
       { a: 'kitchen', b: 'outside' },
@@ -66,9 +69,9 @@ export const GROUND_LAYOUTS: ReadonlyArray<FloorLayout> = [
     doors: [
       { a: 'entry', b: 'outside' },
       { a: 'entry', b: 'living', open: true },
-      { a: 'entry', b: 'office' },
+      { a: 'office', b: 'entry' },
       { a: 'entry', b: 'hall', open: true },
-      { a: 'hall', b: 'laundry' },
+      { a: 'laundry', b: 'hall' },
       { a: 'hall', b: 'kitchen', open: true },
       { a: 'hall', b: 'dining', open: true },
       { a: 'living', b: 'dining', open: true },
