@@ -12,6 +12,7 @@ import { hasListingAccess } from '../auth/listing-access'
 import { findListingForMedia, findListingPhoto, type MediaListing } from '../db/repos/media'
 import { listingPermissions } from '../domain/permissions'
 import { parsePhotoSize, sizeKey, targetSize } from '../domain/photo-size'
+import { floorPlanDocument, parseDocumentName } from '../media/floorplan-documents'
 import { isSafeSegment, MediaStore, SCENE_FILES } from '../media/store'
 import type { AppDeps, AppEnv } from './context'
 
@@ -87,6 +88,20 @@ export function mediaRoutes(deps: AppDeps) {
     const listing = await allowed(c, tourName)
     const parts = file.split('/')
     if (!listing?.mediaSetId || parts.length > 2 || !parts.every(isSafeSegment)) return c.notFound()
+    // Pages and PDFs of a generated house carry the listing's address: made for this listing on first request.
+    if (parseDocumentName(file) && listing.setSeed !== null) {
+      const made = await floorPlanDocument(
+        {
+          cacheDir: store.cacheDir(listing.mediaSetId),
+          setSeed: listing.setSeed,
+          tourName: listing.tourName,
+          address: listing.address,
+          brandName: deps.config.brandName,
+        },
+        file,
+      )
+      return made ? sendFile(c, made, visibility(listing)) : c.notFound()
+    }
     return sendFile(c, store.setFile(listing.mediaSetId, `floorplans/${file}`), visibility(listing))
   })
 

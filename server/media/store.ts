@@ -41,6 +41,11 @@ export class MediaStore {
     return this.join('people', ...key.split('/'))
   }
 
+  /** Files made on demand for a media set (resized photos, per-listing floor plan documents). */
+  cacheDir(setId: string) {
+    return this.join('cache', setId)
+  }
+
   resizedFile(setId: string, stem: string, sizeKey: string) {
     return this.join('cache', setId, `${stem}-${sizeKey}.jpg`)
   }

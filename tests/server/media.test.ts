@@ -119,6 +119,51 @@ describe('media of a public listing', () => {
   })
 })
 
+describe('floor plan documents of a generated house', () => {
+  beforeAll(async () => {
+    const kysely = server.db.kysely
+    await kysely
+      .insertInto('media_sets')
+      .values({ id: 'demo-house-1', kind: 'synthetic', seed: 1, photos: '[]' })
+      .execute()
+    await kysely
+      .insertInto('listings')
+      .values({
+        tour_name: '20-plan-street',
+        media_set_id: 'demo-house-1',
+        street: '20 Plan Street',
+        city: 'Chicago',
+        region: 'IL',
+        postal_code: '60614',
+      })
+      .execute()
+  })
+
+  it('makes the listing’s pages on first request, with its address, and serves them from the cache after', async () => {
+    const first = await get('/media/20-plan-street/floorplans/pages/branded-imperial-1.jpg')
+    expect(first.status).toBe(200)
+    const meta = await sharp(Buffer.from(await first.arrayBuffer())).metadata()
+    expect([meta.width, meta.height]).toEqual([1650, 1275])
+    const again = await get('/media/20-plan-street/floorplans/pages/branded-imperial-1.jpg')
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
+  })
+
+  it('serves a PDF of every floor, branded or not, in either unit', async () => {
+    const pdf = await get('/media/20-plan-street/floorplans/unbranded-metric.pdf')
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1')
+    expect(text.startsWith('%PDF-')).toBe(true)
+    expect(text.match(/\/Type\s*\/Page\b/g)).toHaveLength(2)
+  })
+
+  it.each(['pages/branded-imperial-9.jpg', 'pages/branded-imperial.pdf', 'branded-feet.pdf'])(
+    'answers %s with 404',
+    async (name) => {
+      expect((await get(`/media/20-plan-street/floorplans/${name}`)).status).toBe(404)
+    },
+  )
+})
+
 describe('media of protected listings', () => {
   it.each(['14-offline-lane', '16-secret-lane'])(
     '%s serves nothing to a visitor, like a missing listing',

@@ -9,12 +9,30 @@ export interface MediaListing {
   readonly offline: boolean
   readonly protected: boolean
   readonly mediaSetId: string | null
+  /** The generated house's seed, for media made on demand; null for imported sets. */
+  readonly setSeed: number | null
+  /** One line, as printed on floor plan pages. */
+  readonly address: string
 }
 
 export async function findListingForMedia(db: Kysely<Database>, tourName: string): Promise<MediaListing | undefined> {
   const row = await db
     .selectFrom('listings')
-    .select(['id', 'tour_name', 'owner_user_id', 'is_offline', 'passcode_hash', 'media_set_id'])
+    .leftJoin('media_sets', 'media_sets.id', 'listings.media_set_id')
+    .select([
+      'listings.id',
+      'tour_name',
+      'owner_user_id',
+      'is_offline',
+      'passcode_hash',
+      'media_set_id',
+      'media_sets.seed',
+      'street',
+      'unit',
+      'city',
+      'region',
+      'postal_code',
+    ])
     .where('tour_name', '=', tourName)
     .executeTakeFirst()
   return row
@@ -25,6 +43,10 @@ export async function findListingForMedia(db: Kysely<Database>, tourName: string
         offline: row.is_offline,
         protected: row.passcode_hash !== null,
         mediaSetId: row.media_set_id,
+        setSeed: row.seed ?? null,
+        address: [[row.street, row.unit].filter(Boolean).join(' '), row.city, `${row.region} ${row.postal_code}`.trim()]
+          .filter(Boolean)
+          .join(', '),
       }
     : undefined
 }
