@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from './http/auth'
 import type { AppDeps, AppEnv } from './http/context'
+import { devRoutes } from './http/dev'
 import { ApiError, notFound, respondWithError } from './http/errors'
 import { healthRoutes } from './http/health'
 import { mediaRoutes } from './http/media'
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   for (const base of apiBases) {
     app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   }
+  app.route('/dev', devRoutes(deps))
   app.use('/media/*', currentUser(deps))
   app.route('/media', mediaRoutes(deps))
   app.route('/', pageRoutes(deps))

@@ -39,6 +39,12 @@ const Env = Schema.Struct({
     Schema.Literals(['silent', 'info', 'debug']).annotate({ message: 'must be silent, info or debug' }),
   ),
   CLIENT_DIR: Schema.optionalKey(Schema.String),
+  SMTP_URL: Schema.optionalKey(
+    Schema.String.check(Schema.isPattern(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })),
+  ),
+  MAIL_FROM: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  SSO_PARTNERS: Schema.optionalKey(Schema.String),
+  NODE_ENV: Schema.optionalKey(Schema.String),
   MEDIA_DIR: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   DEMO_DATA: Schema.optionalKey(Schema.Literals(['on', 'off']).annotate({ message: 'must be on or off' })),
 })
@@ -66,6 +72,13 @@ export interface Config {
   readonly demoData: boolean
   /** Rendered and imported media, and the resized-photo cache. */
   readonly mediaDir: string
+  /** Mail goes through this SMTP server when set; it is always recorded in the outbox table. */
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  /** Partner sites allowed to sign people in (SPEC §7 /sso/verify): origin → shared secret. */
+  readonly ssoPartners: ReadonlyMap<string, string>
+  /** NODE_ENV=production: no /dev pages. */
+  readonly production: boolean
 }
 
 export class ConfigError extends Error {}
@@ -114,7 +127,31 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     clientDir: path.resolve(e.CLIENT_DIR ?? './dist'),
     demoData: (e.DEMO_DATA ?? 'on') === 'on',
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME ?? 'Showhome'} <no-reply@${new URL(publicUrl).hostname}>`,
+    ssoPartners: parseSsoPartners(e.SSO_PARTNERS ?? ''),
+    production: e.NODE_ENV === 'production',
   }
+}
+
+/** 'https://a.example=secret1,https://b.example=secret2' → origin → secret; a bad entry stops the start. */
+function parseSsoPartners(text: string): Map<string, string> {
+  const partners = new Map<string, string>()
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const eq = entry.indexOf('=')
+    const origin = entry.slice(0, eq).trim()
+    const secretText = entry.slice(eq + 1).trim()
+    if (eq < 0 || !/^https?:\/\/[^/\s]+$/.test(origin) || secretText.length < 32) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SSO_PARTNERS: '${entry.replace(/=.*/, '=…')}' must be origin=secret with a secret of 32+ characters`,
+      )
+    }
+    partners.set(origin, secretText)
+  }
+  return partners
 }
 
 const Secrets = Schema.Struct({ sessionSecret: secret })

@@ -16,14 +16,14 @@ export interface UsersTable {
   password_hash: string
   is_verified: Generated<boolean>
   role: Generated<UserRole>
-  created_at: Generated<CreatedAt>
+  created_at: CreatedAt
 }
 
 export interface SessionsTable {
   /** SHA-256 of the cookie's token: a leaked table does not hand out sessions. */
   id: string
   user_id: string
-  created_at: Generated<CreatedAt>
+  created_at: CreatedAt
   expires_at: Date
 }
 
@@ -36,7 +36,7 @@ export interface ListingsTable {
   tour_name: string
   owner_user_id: string | null
   is_offline: Generated<boolean>
-  created_at: Generated<CreatedAt>
+  created_at: CreatedAt
   updated_at: Generated<Date>
   media_set_id: string | null
   tour_ready: Generated<boolean>
@@ -81,7 +81,7 @@ export interface MediaSetsTable {
   tour_config: Json<unknown> | null
   floorplan: Json<unknown> | null
   photos: Json<unknown>
-  created_at: Generated<CreatedAt>
+  created_at: CreatedAt
 }
 
 export interface ListingPhotosTable {
@@ -210,7 +210,7 @@ export interface OrdersTable {
   cancelled_at: Timestamp | null
   cancelled_by: string | null
   delivered_at: Timestamp | null
-  created_at: Generated<CreatedAt>
+  created_at: CreatedAt
 }
 
 export interface OrderFeedbackTable {
@@ -220,6 +220,34 @@ export interface OrderFeedbackTable {
   comment: string | null
   guide_downloaded_at: Timestamp | null
   updated_at: Generated<Date>
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<string>
+  purpose: 'verify' | 'reset'
+  email: string
+  /** SHA-256 of the six digits with the row's id: a leaked table gives no usable codes. */
+  code_hash: string
+  expires_at: Timestamp
+  attempts: Generated<number>
+  used_at: Timestamp | null
+  created_at: CreatedAt
+}
+
+export interface OutboxTable {
+  id: Generated<string>
+  to_address: string
+  subject: string
+  text_body: string
+  sent_at: Timestamp | null
+  error: string | null
+  created_at: CreatedAt
+}
+
+export interface ThrottleTable {
+  key: string
+  window_start: Timestamp
+  count: number
 }
 
 export interface Database {
@@ -238,6 +266,9 @@ export interface Database {
   tax_rates: TaxRatesTable
   orders: OrdersTable
   order_feedback: OrderFeedbackTable
+  one_time_codes: OneTimeCodesTable
+  outbox: OutboxTable
+  throttle: ThrottleTable
 }
 
 export type UserRow = Selectable<UsersTable>

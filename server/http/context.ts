@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
+import type { Mailer } from '../mail/mailer'
 
 /** What every handler can reach: the configuration and the database. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   readonly log: (line: string) => void
   /** Extra detail (LOG_LEVEL=debug): a line when each request starts, too. */
   readonly debug?: ((line: string) => void) | undefined
+  /** Outgoing mail; the outbox (and SMTP when configured) unless a test gives its own. */
+  readonly mailer?: Mailer
 }
 
 /** Per-request values set by middleware. */

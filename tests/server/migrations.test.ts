@@ -30,14 +30,17 @@ describe('migrations', () => {
       'listing_photos',
       'listings',
       'media_sets',
+      'one_time_codes',
       'order_feedback',
       'orders',
+      'outbox',
       'photographer_zones',
       'photographers',
       'products',
       'promo_codes',
       'sessions',
       'tax_rates',
+      'throttle',
       'users',
     ])
   })

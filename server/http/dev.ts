@@ -1,0 +1,62 @@
+// Developer pages, absent in production (NODE_ENV=production): /dev/outbox lists the e-mails the product sent, newest
+// first, so verification and reset codes can be read without a mail server; /dev/outbox.json for scripts and tests.
+import { Hono } from 'hono'
+import { html } from 'hono/html'
+import type { AppDeps, AppEnv } from './context'
+
+export function devRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  if (deps.config.production) return app
+  const latest = (to: string | undefined) => {
+    let query = deps.db.kysely
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body', 'created_at', 'sent_at', 'error'])
+      .orderBy('created_at', 'desc')
+      .limit(50)
+    if (to) query = query.where('to_address', '=', to.trim().toLowerCase())
+    return query.execute()
+  }
+  app.get('/outbox.json', async (c) => {
+    const rows = await latest(c.req.query('to'))
+    return c.json(
+      rows.map((r) => ({
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    )
+  })
+  app.get('/outbox', async (c) => {
+    const rows = await latest(c.req.query('to'))
+    c.header('Cache-Control', 'no-store')
+    return c.html(html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Outbox · ${deps.config.brandName}</title>
+          <style>
+            body { font: 16px/1.5 system-ui, sans-serif; color: #1d2327; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; }
+            h1 { font-size: 1.5rem; }
+            article { border: 1px solid #e3e7ea; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
+            header { color: #5b6670; font-size: 0.875rem; }
+            pre { white-space: pre-wrap; font: inherit; margin: 0.5rem 0 0; }
+          </style>
+        </head>
+        <body>
+          <h1>Outbox</h1>
+          <p>The last 50 e-mails ${deps.config.brandName} sent${deps.config.smtpUrl ? '' : ' (no SMTP server is configured, so they went nowhere else)'}.</p>
+          ${rows.length === 0 ? html`<p>No e-mails yet.</p>` : ''}
+          ${rows.map(
+            (r) => html`<article>
+              <header>To ${r.to_address} · ${new Date(r.created_at).toISOString().replace('T', ' ').slice(0, 19)} UTC</header>
+              <strong>${r.subject}</strong>
+              <pre>${r.text_body}</pre>
+            </article>`,
+          )}
+        </body>
+      </html>`)
+  })
+  return app
+}
