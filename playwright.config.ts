@@ -33,9 +33,16 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'silent' },
+    // The rendered demo houses live outside the throwaway data dir, so only the first run renders them.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      MEDIA_DIR: '.tmp/demo-media',
+      LOG_LEVEL: 'silent',
+    },
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 400_000,
     stdout: 'pipe',
   },
 })

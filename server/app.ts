@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './http/context'
 import { devRoutes } from './http/dev'
 import { ApiError, notFound, respondWithError } from './http/errors'
 import { healthRoutes } from './http/health'
+import { listingRoutes } from './http/listings'
 import { mediaRoutes } from './http/media'
 import { currentUser, originCheck, requestLog } from './http/middleware'
 import { pageRoutes } from './http/pages'
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   }
 
   app.route(config.apiBasePath, healthRoutes(deps))
+  app.route(config.apiBasePath, listingRoutes(deps))
   app.route(config.authBasePath, authRoutes(deps))
   for (const base of apiBases) {
     app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))

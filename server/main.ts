@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirInUse } from './db/data-dir-lock'
 import { migrateToLatest } from './db/migrate'
-import { demoCredentialsBanner, seedDemoUsers } from './demo/users'
+import { demoCredentialsBanner } from './demo/users'
+import { prepareDemoWorld } from './demo/world'
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we close anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -19,8 +20,12 @@ async function main() {
   const applied = await migrateToLatest(db.kysely)
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`)
   if (config.demoData) {
-    const added = await seedDemoUsers(db.kysely)
-    if (added.length > 0) log(`seeded ${added.length} demo accounts`)
+    await prepareDemoWorld({
+      db: db.kysely,
+      mediaDir: config.mediaDir,
+      log,
+      out: { write: (text) => process.stdout.write(text), isTty: process.stdout.isTTY === true },
+    })
   }
 
   const app = createApp({ config, db, log, debug: config.logLevel === 'debug' ? writeLogLine : undefined })

@@ -6,6 +6,7 @@ import * as m0001 from './migrations/0001_users_and_sessions'
 import * as m0002 from './migrations/0002_listings'
 import * as m0003 from './migrations/0003_demo_world'
 import * as m0004 from './migrations/0004_accounts'
+import * as m0005 from './migrations/0005_listing_search'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002_listings': m0002,
   '0003_demo_world': m0003,
   '0004_accounts': m0004,
+  '0005_listing_search': m0005,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

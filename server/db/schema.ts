@@ -72,6 +72,10 @@ export interface ListingsTable {
   floorplan_delivered: Generated<boolean>
   fully_delivered: Generated<boolean>
   published_at: Timestamp | null
+  /** The agents' names, for search (kept in step with listing_agents by whoever writes them). */
+  agent_names: Generated<string>
+  /** Generated full-text vector; never written. */
+  search: ColumnType<string, never, never>
 }
 
 export interface MediaSetsTable {

@@ -207,6 +207,7 @@ async function insertListing(
       floorplan_delivered: l.delivered.floorplan,
       fully_delivered: l.delivered.tour && l.delivered.photos && l.delivered.floorplan,
       published_at: l.publishedAt,
+      agent_names: l.agents.map((a) => a.name).join(' '),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -256,6 +256,7 @@ async function insertRows(
       floorplan_delivered: p.floors.some((f) => f.plan),
       fully_delivered: true,
       published_at: new Date(),
+      agent_names: (m.agents ?? []).map((a) => a.name).join(' '),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -31,9 +31,18 @@ export async function waitForOutput(server: ServerProcess, text: string, times =
   }
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 45_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CLIENT_DIR: TEST_CLIENT_DIR, ...env },
+    // No demo world unless a test asks for it: rendering the demo houses takes a minute.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      CLIENT_DIR: TEST_CLIENT_DIR,
+      DEMO_DATA: 'off',
+      ...env,
+    },
   })
   let output = ''
   child.stdout.on('data', (d) => (output += d))
@@ -44,7 +53,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const server = { url: '', child, output: () => output, exited }
   running.add(server)
   server.url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 45 s:\n${output}`)), 45_000)
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`)),
+      startTimeoutMs,
+    )
     const onData = () => {
       const match = /listening on (http:\/\/[^\s]+)/.exec(output)
       if (match?.[1]) {

@@ -435,7 +435,8 @@ function floorLamp(l: Layout, c: RoomContext) {
 
 function art(l: Layout, c: RoomContext, sides: ReadonlyArray<Side>) {
   for (const side of sides.slice(0, 2)) {
-    const frame = l.againstWall([side], 900, 40, 0)
+    // Art hangs between 1.35 and 2 m: the window check uses that height, so no frame covers a window.
+    const frame = l.againstWall([side], 900, 40, 2000)
     if (!frame) continue
     const material = c.palette.art[c.random.int(0, c.palette.art.length - 1)] as Material
     l.add('art', [
