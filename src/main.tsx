@@ -11,6 +11,8 @@ import { accountDialogActors } from './machines/account-dialog/account-dialog.ac
 import { accountDialogMachine } from './machines/account-dialog/account-dialog.machine'
 import { appActors } from './machines/app/app.actors'
 import { appMachine } from './machines/app/app.machine'
+import { listingListActors } from './machines/listing-list/listing-list.actors'
+import { listingListMachine } from './machines/listing-list/listing-list.machine'
 import { userFromCookies } from './schemas/authorisation-cookie'
 import { adminElementEnabled } from './schemas/local-store'
 import { LocalStore } from './services/LocalStore'
@@ -51,6 +53,7 @@ const app = createActor(
 
 const router = createAppRouter({
   app,
+  machines: { listingList: listingListMachine.provide({ actors: listingListActors(runtime) }) },
   embedded,
   ...(answeredNotFound ? { notFoundPath: window.location.pathname } : {}),
 })

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createActor } from 'xstate'
 import { appMachine } from './machines/app/app.machine'
+import { listingListMachine } from './machines/listing-list/listing-list.machine'
 import { createRouterAt } from './ui/router'
 
 export type Prerendered = {
@@ -19,7 +20,7 @@ export async function render(path: string): Promise<Prerendered> {
   // A prerendered page is what a signed-out visitor sees first; the chart starts with nobody signed in, so it
   // invokes nothing (its actors are deliberately not provided here).
   const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'page' } }).start()
-  const router = createRouterAt(path, { app, embedded: false })
+  const router = createRouterAt(path, { app, embedded: false, machines: { listingList: listingListMachine } })
   await router.load()
   const rendered = renderToString(<RouterProvider router={router} />)
   app.stop()

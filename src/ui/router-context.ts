@@ -1,8 +1,15 @@
 // What every route can reach: the app chart and whether the page is embedded in another site.
 import type { AppActorRef } from '../machines/app/app.machine'
+import type { listingListMachine } from '../machines/listing-list/listing-list.machine'
+
+/** Charts with their real effects provided (main.tsx), for routes to start. Tests and prerender give their own. */
+export interface Machines {
+  readonly listingList: typeof listingListMachine
+}
 
 export interface RouterContext {
   readonly app: AppActorRef
+  readonly machines: Machines
   /** The page runs inside another site's iframe (SPEC §6 embedded mode). */
   readonly embedded: boolean
   /** The path the server answered with its 404 page, which the app then shows as not found too. */

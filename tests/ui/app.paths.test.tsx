@@ -13,6 +13,7 @@ import type { SessionResponse } from '../../src/schemas/api/auth'
 import { Unreachable } from '../../src/services/errors'
 import { createAppRouter } from '../../src/ui/router'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
+import { emptyListingList } from '../support/listing-list-stub'
 import { answering, deferred } from '../support/stub-actors'
 
 const olive = { firstName: 'Olive', lastName: 'Owner', email: 'owner@showhome.example', isVerified: true }
@@ -64,7 +65,10 @@ async function mount(input: AppInput) {
     }),
     { input },
   ).start()
-  const router = createAppRouter({ app, embedded: false }, createMemoryHistory({ initialEntries: ['/my'] }))
+  const router = createAppRouter(
+    { app, embedded: false, machines: { listingList: emptyListingList } },
+    createMemoryHistory({ initialEntries: ['/my'] }),
+  )
   await router.load()
   await act(async () => {
     render(<RouterProvider router={router} />)

@@ -1,0 +1,28 @@
+// What a listing list shows (SPEC §2 Explore and My listings, §9): the filter box once there are more than 15
+// listings or a filter is set, '{n} listing(s)', and the footer 'Showing/No result(s) for search filter'.
+import { LISTING_FILTER_THRESHOLD } from '../schemas/constants'
+
+export const showsFilterBox = (totalCount: number, filter: string | undefined) =>
+  totalCount > LISTING_FILTER_THRESHOLD || (filter !== undefined && filter.trim() !== '')
+
+export const countText = (n: number) => `${n.toLocaleString('en-US')} listing${n === 1 ? '' : 's'}`
+
+/** The footer line under a filtered list, or undefined when no filter is set. */
+export function filterFooter(totalCount: number, filter: string | undefined): string | undefined {
+  if (filter === undefined || filter.trim() === '') return undefined
+  if (totalCount === 0) return 'No results for search filter'
+  return `Showing ${totalCount === 1 ? 'result' : 'results'} for search filter`
+}
+
+/** '3 bd · 2.5 ba · 2,564 SF' from whatever facts a listing has. */
+export function statsLine(
+  stats: { bedroomsPrimary: number | null; bathroomsPrimary: number | null } | null,
+  area: string | undefined,
+): string {
+  if (!stats) return area ?? ''
+  const parts: string[] = []
+  if (stats.bedroomsPrimary !== null) parts.push(`${stats.bedroomsPrimary} bd`)
+  if (stats.bathroomsPrimary !== null) parts.push(`${stats.bathroomsPrimary} ba`)
+  if (area) parts.push(area)
+  return parts.join(' · ')
+}
