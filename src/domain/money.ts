@@ -56,3 +56,12 @@ export function formatMoney(cents: number, format: MoneyFormat = {}): string {
 export function formatPrice(cents: number, format: Omit<MoneyFormat, 'signed'> = {}): string {
   return cents === 0 ? ZERO_PRICE_LABEL : formatMoney(cents, format)
 }
+
+/**
+ * A listing's asking price, as listings are quoted: '$875,000' (whole dollars drop the '.00' that order totals keep,
+ * docs/decisions.md), '$875,000.50' otherwise, and 'Exclusive' for 0 (SPEC §9).
+ */
+export function formatAskingPrice(cents: number, format: Omit<MoneyFormat, 'signed'> = {}): string {
+  const text = formatPrice(cents, format)
+  return cents % CENTS_PER_DOLLAR === 0 ? text.replace(/[.,]00(?=\D*$)/, '') : text
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatPrice, MINUS_SIGN } from '../../src/domain/money'
+import { formatAskingPrice, formatMoney, formatPrice, MINUS_SIGN } from '../../src/domain/money'
 
 describe('formatMoney: cents as dollars, 2 decimals, locale separators (SPEC §9 Display)', () => {
   it.each([
@@ -61,5 +61,22 @@ describe('formatPrice: 0 shows Exclusive', () => {
   it('keeps the currency of a non-zero CAD price', () => {
     expect(formatPrice(29900, { currency: 'CAD', locale: 'en-CA' })).toBe('$299.00')
     expect(formatPrice(0, { currency: 'CAD' })).toBe('Exclusive')
+  })
+})
+
+describe('asking prices (listing cards and headers)', () => {
+  it.each([
+    [87_500_000, '$875,000'],
+    [87_500_050, '$875,000.50'],
+    [0, 'Exclusive'],
+    [125_000_000, '$1,250,000'],
+  ])('%i cents → %s', (cents, text) => {
+    expect(formatAskingPrice(cents)).toBe(text)
+  })
+
+  it('drops the cents in other locales too', () => {
+    expect(formatAskingPrice(87_500_000, { currency: 'CAD', locale: 'fr-CA' }).replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      '875 000 $',
+    )
   })
 })

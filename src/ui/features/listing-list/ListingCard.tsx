@@ -1,5 +1,5 @@
 import { statsLine } from '../../../domain/listing-list'
-import { formatPrice } from '../../../domain/money'
+import { formatAskingPrice } from '../../../domain/money'
 import { formatArea } from '../../../domain/units'
 import type { ListingSummary } from '../../../schemas/Listing'
 import { SiteLink } from '../../components/site-link/SiteLink'
@@ -41,7 +41,7 @@ export function ListingCard({ listing, href }: { listing: ListingSummary; href: 
           ) : null}
         </div>
         <div className={styles.body}>
-          {stats?.price != null ? <p className={styles.price}>{formatPrice(stats.price)}</p> : null}
+          {stats?.price != null ? <p className={styles.price}>{formatAskingPrice(stats.price)}</p> : null}
           <h2 className={styles.street}>
             {address.street}
             {address.unit ? ` #${address.unit}` : ''}
