@@ -10,7 +10,7 @@
 // Navigation the chart wants (after sign-in outside app mode, to /my) is emitted as a `navigate` event for the
 // router to perform.
 
-import { type ActorRefFrom, assign, enqueueActions, fromPromise, sendTo, setup, spawnChild } from 'xstate'
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, raise, sendTo, setup, spawnChild } from 'xstate'
 import { type ModalParam, parseModalParam } from '../../domain/modal-param'
 import type { NavMode } from '../../domain/navigation'
 import type { SessionResponse } from '../../schemas/api/auth'
@@ -241,6 +241,12 @@ export const appMachine = setup({
             id: 'accountDialog',
             src: 'accountDialog',
             input: ({ context }) => ({ user: context.user, tab: context.accountTab }),
+            // Registering signs the new user in while the dialog stays open (on VERIFY): the dialog's session is
+            // watched, and a change the app has not heard of becomes a session change.
+            onSnapshot: {
+              guard: ({ context, event }) => !sameSession(context.user, event.snapshot.context.user),
+              actions: raise(({ event }) => ({ type: 'session.changed' as const, user: event.snapshot.context.user })),
+            },
             onDone: {
               target: 'closed',
               actions: enqueueActions(({ context, event, enqueue }) => {
@@ -269,6 +275,14 @@ export type AppActorRef = ActorRefFrom<typeof appMachine>
 /** `modal` is a parsed value or absent (exactOptionalPropertyTypes-friendly spreading). */
 function withModal(text: string | undefined): { modal: ModalParam | undefined } {
   return { modal: parseModalParam(text) }
+}
+
+/** Whether two descriptions of the session say the same (the dialog's copy of the user is not the app's object). */
+function sameSession(a: User | null, b: User | null): boolean {
+  if (a === null || b === null) return a === b
+  return (
+    a.email === b.email && a.isVerified === b.isVerified && a.firstName === b.firstName && a.lastName === b.lastName
+  )
 }
 
 /** For tests and the composition root: a no-op save, when nothing should persist. */

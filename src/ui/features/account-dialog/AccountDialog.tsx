@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { PAGE_LINKS } from '../../../domain/navigation'
-import type { AccountDialogActorRef } from '../../../machines/account-dialog/account-dialog.machine'
+import { type AccountDialogActorRef, VERIFY_SEND_FAILED } from '../../../machines/account-dialog/account-dialog.machine'
 import type { AppActorRef } from '../../../machines/app/app.machine'
+import type { PasswordResetActorRef } from '../../../machines/password-reset/password-reset.machine'
 import { Modal } from '../../components/modal/Modal'
 import { SiteLink } from '../../components/site-link/SiteLink'
 import { useApp } from '../../use-app'
 import styles from './AccountDialog.module.css'
+import { CheckField, FormError, TextField, useFocusInvalidAfterSubmit, useFocusOnOpen } from './fields'
+import { PasswordResetComplete, PasswordResetSteps } from './PasswordReset'
 
 /** The account dialog (SPEC §2): rendered while the app chart runs the account-dialog child chart. */
 export function AccountDialog() {
@@ -16,16 +19,28 @@ export function AccountDialog() {
   return <AccountDialogPanel app={app} dialog={dialog} />
 }
 
+type Tab = 'menu' | 'signIn' | 'register' | 'verify' | 'reset' | 'resetComplete'
+
 export function AccountDialogPanel({ app, dialog }: { app: AppActorRef; dialog: AccountDialogActorRef }) {
   const titleId = useId()
-  const onSignIn = useSelector(dialog, (s) => s.matches('signIn'))
+  const tab = useSelector(dialog, (s): Tab => {
+    if (s.matches('signIn')) return 'signIn'
+    if (s.matches('register')) return 'register'
+    if (s.matches('verify')) return 'verify'
+    if (s.matches({ reset: 'complete' })) return 'resetComplete'
+    if (s.matches('reset')) return 'reset'
+    return 'menu'
+  })
   return (
     <Modal labelledBy={titleId} onClose={() => dialog.send({ type: 'close' })}>
-      {onSignIn ? (
-        <SignInTab dialog={dialog} titleId={titleId} />
-      ) : (
-        <MenuTab app={app} dialog={dialog} titleId={titleId} />
-      )}
+      {tab === 'signIn' ? <SignInTab dialog={dialog} titleId={titleId} /> : null}
+      {tab === 'register' ? <RegisterTab dialog={dialog} titleId={titleId} /> : null}
+      {tab === 'verify' ? <VerifyTab dialog={dialog} titleId={titleId} /> : null}
+      {tab === 'reset' ? <ResetTab dialog={dialog} titleId={titleId} /> : null}
+      {tab === 'resetComplete' ? (
+        <PasswordResetComplete titleId={titleId} onSignIn={() => dialog.send({ type: 'tab.signIn' })} />
+      ) : null}
+      {tab === 'menu' ? <MenuTab app={app} dialog={dialog} titleId={titleId} /> : null}
     </Modal>
   )
 }
@@ -33,6 +48,7 @@ export function AccountDialogPanel({ app, dialog }: { app: AppActorRef; dialog: 
 function MenuTab({ app, dialog, titleId }: { app: AppActorRef; dialog: AccountDialogActorRef; titleId: string }) {
   const user = useSelector(dialog, (s) => s.context.user)
   const busy = useSelector(dialog, (s) => s.hasTag('busy'))
+  const canVerify = useSelector(dialog, (s) => s.can({ type: 'tab.verify' }))
   const error = useSelector(dialog, (s) => s.context.formError)
   const appMode = useSelector(app, (s) => s.context.mode === 'app')
   const adminOn = useSelector(app, (s) => s.matches({ adminElements: 'on' }))
@@ -51,6 +67,14 @@ function MenuTab({ app, dialog, titleId }: { app: AppActorRef; dialog: AccountDi
           Menu
         </h2>
       )}
+      {canVerify ? (
+        <div className={styles.notice}>
+          <p>Verify your e-mail address to get your best pricing and to claim listings ordered for you.</p>
+          <button type="button" className={styles.secondary} onClick={() => dialog.send({ type: 'tab.verify' })}>
+            Verify your e-mail
+          </button>
+        </div>
+      ) : null}
       {user && appMode ? (
         <label className={styles.toggle}>
           <input
@@ -95,27 +119,26 @@ function MenuTab({ app, dialog, titleId }: { app: AppActorRef; dialog: AccountDi
           </SiteLink>
         ) : null}
       </div>
-      {error ? (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   )
 }
 
 function SignInTab({ dialog, titleId }: { dialog: AccountDialogActorRef; titleId: string }) {
-  const draft = useSelector(dialog, (s) => s.context.draft)
+  const draft = useSelector(dialog, (s) => s.context.signInDraft)
   const fieldErrors = useSelector(dialog, (s) => s.context.fieldErrors)
   const formError = useSelector(dialog, (s) => s.context.formError)
   const busy = useSelector(dialog, (s) => s.hasTag('busy'))
-  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() }
+  const first = useFocusOnOpen<HTMLInputElement>()
+  const { formRef, onSubmitted } = useFocusInvalidAfterSubmit(fieldErrors, busy)
   return (
     <form
+      ref={formRef}
       className={styles.tab}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
+        onSubmitted()
         dialog.send({ type: 'signIn.submit' })
       }}
     >
@@ -123,48 +146,232 @@ function SignInTab({ dialog, titleId }: { dialog: AccountDialogActorRef; titleId
         Sign in
       </h2>
       <p className={styles.lead}>Follow your orders and manage your listings.</p>
-      <div className={styles.field}>
-        <label htmlFor={ids.email}>Email</label>
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          value={draft.email}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? ids.emailError : undefined}
-          onChange={(e) => dialog.send({ type: 'field.change', field: 'email', value: e.target.value })}
-        />
-        {fieldErrors.email ? (
-          <p id={ids.emailError} className={styles.fieldError}>
-            {fieldErrors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.password}>Password</label>
-        <input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
-          value={draft.password}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-          onChange={(e) => dialog.send({ type: 'field.change', field: 'password', value: e.target.value })}
-        />
-        {fieldErrors.password ? (
-          <p id={ids.passwordError} className={styles.fieldError}>
-            {fieldErrors.password}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        inputRef={first}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={draft.email}
+        error={fieldErrors.email}
+        onChange={(value) => dialog.send({ type: 'field.change', field: 'email', value })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={draft.password}
+        error={fieldErrors.password}
+        onChange={(value) => dialog.send({ type: 'field.change', field: 'password', value })}
+        hint={
+          <button
+            type="button"
+            className={`${styles.linkButton} ${styles.fieldAside}`}
+            disabled={busy}
+            onClick={() => dialog.send({ type: 'tab.reset' })}
+          >
+            Forgot password?
+          </button>
+        }
+      />
       <button type="submit" className={styles.primaryWide} disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
+      <p className={styles.switch}>
+        No account yet?{' '}
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={busy}
+          onClick={() => dialog.send({ type: 'tab.register' })}
+        >
+          Register
+        </button>
+      </p>
     </form>
   )
+}
+
+function RegisterTab({ dialog, titleId }: { dialog: AccountDialogActorRef; titleId: string }) {
+  const draft = useSelector(dialog, (s) => s.context.registerDraft)
+  const fieldErrors = useSelector(dialog, (s) => s.context.fieldErrors)
+  const formError = useSelector(dialog, (s) => s.context.formError)
+  const busy = useSelector(dialog, (s) => s.hasTag('busy'))
+  const first = useFocusOnOpen<HTMLInputElement>()
+  const { formRef, onSubmitted } = useFocusInvalidAfterSubmit(fieldErrors, busy)
+  const change =
+    (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword') => (value: string) =>
+      dialog.send({ type: 'register.change', field, value })
+  return (
+    <form
+      ref={formRef}
+      className={styles.tab}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmitted()
+        dialog.send({ type: 'register.submit' })
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        Create an account
+      </h2>
+      <p className={styles.lead}>Order shoots, follow them to delivery and manage your listings.</p>
+      <div className={styles.row}>
+        <TextField
+          inputRef={first}
+          label="First name"
+          autoComplete="given-name"
+          value={draft.firstName}
+          error={fieldErrors.firstName}
+          onChange={change('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={draft.lastName}
+          error={fieldErrors.lastName}
+          onChange={change('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={draft.email}
+        error={fieldErrors.email}
+        onChange={change('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        value={draft.phone}
+        error={fieldErrors.phone}
+        onChange={change('phone')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={draft.password}
+        error={fieldErrors.password}
+        onChange={change('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={draft.confirmPassword}
+        error={fieldErrors.confirmPassword}
+        onChange={change('confirmPassword')}
+      />
+      <CheckField
+        checked={draft.terms}
+        error={fieldErrors.terms}
+        onChange={(ticked) => dialog.send({ type: 'register.terms', ticked })}
+      >
+        I agree to the{' '}
+        <a href="/legal/terms" target="_blank" rel="noopener">
+          Terms of service
+        </a>
+      </CheckField>
+      <button type="submit" className={styles.primaryWide} disabled={busy}>
+        {busy ? 'Creating account…' : 'Create account'}
+      </button>
+      <FormError message={formError} />
+      <p className={styles.switch}>
+        Already have an account?{' '}
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={busy}
+          onClick={() => dialog.send({ type: 'tab.signIn' })}
+        >
+          Sign in
+        </button>
+      </p>
+    </form>
+  )
+}
+
+function VerifyTab({ dialog, titleId }: { dialog: AccountDialogActorRef; titleId: string }) {
+  const email = useSelector(dialog, (s) => s.context.user?.email ?? '')
+  const code = useSelector(dialog, (s) => s.context.verifyDraft.code)
+  const fieldErrors = useSelector(dialog, (s) => s.context.fieldErrors)
+  const formError = useSelector(dialog, (s) => s.context.formError)
+  const busy = useSelector(dialog, (s) => s.hasTag('busy'))
+  const delivery = useSelector(dialog, (s) => {
+    if (s.matches({ verify: { delivery: 'sent' } })) return 'sent' as const
+    if (s.matches({ verify: { delivery: 'error' } })) return 'error' as const
+    return 'sending' as const
+  })
+  const first = useFocusOnOpen<HTMLInputElement>()
+  const { formRef, onSubmitted } = useFocusInvalidAfterSubmit(fieldErrors, busy)
+  return (
+    <form
+      ref={formRef}
+      className={styles.tab}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmitted()
+        dialog.send({ type: 'verify.submit' })
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        Verify your e-mail
+      </h2>
+      {delivery === 'error' ? (
+        <p className={styles.formError} role="alert">
+          {VERIFY_SEND_FAILED}
+        </p>
+      ) : (
+        <p className={styles.lead} role="status">
+          {delivery === 'sent' ? (
+            <>
+              We sent a six-digit code to <strong className={styles.address}>{email}</strong>. It is valid for 15
+              minutes.
+            </>
+          ) : (
+            <>
+              Sending a code to <strong className={styles.address}>{email}</strong>…
+            </>
+          )}
+        </p>
+      )}
+      <TextField
+        inputRef={first}
+        label="Verification code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        error={fieldErrors.code}
+        onChange={(value) => dialog.send({ type: 'verify.change', value })}
+      />
+      <button type="submit" className={styles.primaryWide} disabled={busy}>
+        {busy ? 'Verifying…' : 'Verify'}
+      </button>
+      <FormError message={formError} />
+      <div className={styles.spread}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={delivery === 'sending'}
+          onClick={() => dialog.send({ type: 'verify.resend' })}
+        >
+          Send a new code
+        </button>
+        <button type="button" className={styles.linkButton} onClick={() => dialog.send({ type: 'verify.skip' })}>
+          Skip
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function ResetTab({ dialog, titleId }: { dialog: AccountDialogActorRef; titleId: string }) {
+  const reset = useSelector(dialog, (s) => s.children.passwordReset as PasswordResetActorRef | undefined)
+  if (!reset) return null
+  return <PasswordResetSteps reset={reset} titleId={titleId} onSignIn={() => dialog.send({ type: 'tab.signIn' })} />
 }
