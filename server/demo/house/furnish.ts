@@ -137,6 +137,18 @@ function windowZone(inner: Rect, window: Window): Rect {
   }
 }
 
+/** The part of a rectangle inside another (rugs are cut to the room, never pushed through a wall). */
+const clipTo = (r: Rect, outer: Rect): Rect => {
+  const x = Math.max(r.x, outer.x + 20)
+  const y = Math.max(r.y, outer.y + 20)
+  return {
+    x,
+    y,
+    w: Math.max(0, Math.min(r.x + r.w, outer.x + outer.w - 20) - x),
+    d: Math.max(0, Math.min(r.y + r.d, outer.y + outer.d - 20) - y),
+  }
+}
+
 const opposite: Record<Side, Side> = { north: 'south', south: 'north', east: 'west', west: 'east' }
 const box = (x: number, y: number, z: number, w: number, d: number, h: number, material: Material): Box => ({
   x,
@@ -202,7 +214,7 @@ const BUILDERS: Record<RoomKind, Builder> = {
     if (sofa) {
       const table = inFront(sofa, 450, 600, 1200)
       if (l.fits(table, 450)) {
-        l.add('rug', [boxIn(grow(table, 650), l.level, 12, c.palette.rug)])
+        l.add('rug', [boxIn(clipTo(grow(table, 650), c.inner), l.level, 12, c.palette.rug)])
         l.add('coffee table', tablePieces(table, l.level, 420, c.palette.furnitureWood, c.palette.metal), table)
       }
       const tv = l.againstWall([opposite[sofa.side]], 1800, 450, 600)
@@ -289,7 +301,7 @@ const BUILDERS: Record<RoomKind, Builder> = {
       w: c.inner.w * 0.5,
       d: c.inner.d * 0.6,
     }
-    l.add('rug', [boxIn(runner, l.level, 10, c.palette.rug)])
+    l.add('rug', [boxIn(clipTo(runner, c.inner), l.level, 10, c.palette.rug)])
     plant(l, c)
   },
   hall: (l, c) => {
@@ -581,7 +593,7 @@ function bedroomFurniture(l: Layout, c: RoomContext, bedWidth: number) {
     const dresser = l.againstWall(sides, 1300, 500, 850)
     if (dresser) l.add('dresser', [boxIn(dresser.footprint, l.level, 820, c.palette.furnitureWood)], dresser.footprint)
     const rug = inFront(bed, -1400, 1300, bedWidth + 900)
-    l.add('rug', [boxIn(rug, l.level, 10, c.palette.rug)])
+    l.add('rug', [boxIn(clipTo(rug, c.inner), l.level, 10, c.palette.rug)])
   }
   if (bedWidth > 1700) armchair(l, c, sides)
   plant(l, c)

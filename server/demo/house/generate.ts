@@ -200,7 +200,10 @@ function buildExterior(width: number, depth: number, palette: Palette, random: R
   for (let i = 0; i < 40 && trees.length < 7; i++) {
     const x = random.range(lot.x + 1500, lot.x + lot.w - 1500)
     const y = random.range(lot.y + 1500, lot.y + lot.d - 1500)
-    const nearHouse = x > -3500 && x < width + 3500 && y > -5500 && y < depth + 3500
+    const radius = random.range(2000, 3200)
+    // Crowns stay at least 1.5 m off the walls (and clear of the front garden the outside capture point sees).
+    const clearance = radius + 1500
+    const nearHouse = x > -clearance && x < width + clearance && y > -Math.max(5500, clearance) && y < depth + clearance
     const onPath = y < 0 && Math.abs(x - width / 2) < 4000
     if (nearHouse || onPath || trees.some((t) => Math.hypot(t.x - x, t.y - y) < 4500)) continue
     trees.push({
@@ -213,6 +216,7 @@ function buildExterior(width: number, depth: number, palette: Palette, random: R
   return {
     wall: palette.exteriorWall,
     trim: palette.trim,
+    door: palette.door,
     roof: palette.roof,
     roofPitch: random.pick([0.45, 0.55, 0.7]),
     ground: GRASS,

@@ -165,6 +165,8 @@ export interface HouseFloor {
 export interface Exterior {
   readonly wall: Material
   readonly trim: Material
+  /** The front door's paint. */
+  readonly door: Material
   readonly roof: Material
   /** Roof pitch rise per run (0.5 = 26.6°). The ridge runs east–west. */
   readonly roofPitch: number

@@ -7,7 +7,6 @@ import { addReveal, type RevealSegment, splitLitBox, wallBox } from './reveals'
 
 const HALF_EXT = WALL_THICKNESS.exterior / 2
 const HALF_INT = WALL_THICKNESS.interior / 2
-const FRONT_DOOR_COLOURS = ['#2f3e52', '#7a2e2e', '#2b2b2b', '#3f5f4a'] as const
 
 const hex = (v: string) => {
   const n = Number.parseInt(v.slice(1), 16)
@@ -27,7 +26,7 @@ export function openingMaterials(b: SceneBuilder, house: House): OpeningMats {
   return {
     trim: b.material(house.exterior.trim),
     door: b.material({ kind: 'paint', color: hex('#eeede8') }),
-    frontDoor: b.material({ kind: 'paint', color: hex(FRONT_DOOR_COLOURS[house.seed % FRONT_DOOR_COLOURS.length]!) }),
+    frontDoor: b.material(house.exterior.door),
     sill: b.material({ kind: 'stone', color: hex('#b9b6b0') }),
     glass: b.material({ kind: 'windowGlass', color: hex('#1c2228') }),
     metal: b.material({ kind: 'metal', color: hex('#3a3a3a') }),
