@@ -9,7 +9,7 @@ import type { SeedMediaSet } from './seed'
 import { headingDegrees, tourFor } from './tour'
 
 /** Bump when the renderer's output changes, so cached media sets are rendered again. */
-export const RENDER_VERSION = 2
+export const RENDER_VERSION = 3
 
 /** Seeds of the demo houses: four different designs, chosen because they photograph well. */
 export const DEMO_HOUSE_SEEDS = [1, 2, 3, 4] as const
@@ -69,7 +69,8 @@ export function describeMediaSet(seed: number): DemoMediaSet {
       .length,
     bathrooms,
     startingScene: tour.config.starting.sceneCode,
-    photos,
+    // A listing leads with the outside of the house, as every listing site does; the rooms follow in plan order.
+    photos: [...photos].sort((a, b) => Number(a.roomKind !== null) - Number(b.roomKind !== null)),
     tourConfig: tour.config,
     floorplan: {
       area: facts.area,

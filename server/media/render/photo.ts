@@ -31,7 +31,8 @@ export async function renderPhoto(house: House, camera: PhotoCamera, width: numb
 }
 
 const EYE_HEIGHT = 1400
-const SKIP = new Set(['closet'])
+// Closets and laundry rooms are too cramped for a flattering wide shot; listings leave them out too.
+const SKIP = new Set(['closet', 'laundry'])
 
 export function planPhotos(house: House): PlannedPhoto[] {
   const shots: PlannedPhoto[] = []
