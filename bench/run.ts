@@ -27,7 +27,10 @@ async function main() {
         `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, headless Chromium ${browser.version()}.`,
       '',
     ].join('\n')
-    writeFileSync('docs/benchmarks.md', `${header}\n${routeJavaScriptMarkdown(routeJs)}\n\n${startupMarkdown(startup)}\n`)
+    writeFileSync(
+      'docs/benchmarks.md',
+      `${header}\n${routeJavaScriptMarkdown(routeJs)}\n\n${startupMarkdown(startup)}\n`,
+    )
     console.log('wrote docs/benchmarks.md')
   } finally {
     await browser.close()

@@ -84,7 +84,7 @@ export function ListingList({ actor, hrefFor, pageHref, onPage, empty }: Listing
 
 function ListSkeleton() {
   return (
-    <div className={styles.grid} aria-busy="true" aria-label="Loading listings">
+    <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading listings">
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <div key={i} className={styles.skeleton} />
