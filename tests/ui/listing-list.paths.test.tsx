@@ -89,8 +89,10 @@ async function mount() {
 afterEach(cleanup)
 
 describe('listing list, every shortest path in the view', () => {
+  // Paths are named by their events: the generated descriptions print whole listing pages.
   for (const path of model.getShortestPaths()) {
-    it(path.description, async () => {
+    const name = path.steps.map((step) => (step.event as { type: string }).type.replace('xstate.', '')).join(' → ')
+    it(`reaches ${JSON.stringify(path.state.value)} by ${name}`, async () => {
       const sut = await mount()
       const ctx = () => sut.actor.getSnapshot().context
       await path.test({
