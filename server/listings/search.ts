@@ -81,7 +81,7 @@ export async function searchListings(
         .limit(1)
         .as('cover_aspect'),
     ])
-    .orderBy('published_at', sql`desc nulls last`)
+    .orderBy('published_at', (ob) => ob.desc().nullsLast())
     .orderBy('tour_name')
     .limit(LISTING_PAGE_SIZE)
     .offset((pageNumber - 1) * LISTING_PAGE_SIZE)

@@ -6,6 +6,10 @@ import { watchForErrors } from './pages/app-page'
 import { waitForClientRender } from './pages/public-page'
 import { accountButton, accountDialog, DEMO_PASSWORD, OWNER, submitSignIn } from './pages/site-nav'
 
+/** Resolves once the list shows the page it was asked for (it keeps the old one, marked busy, while loading). */
+const settled = (page: Page) =>
+  expect(page.getByRole('region', { name: 'Listings' })).toHaveAttribute('aria-busy', 'false')
+
 const cards = (page: Page) =>
   page
     .getByRole('region', { name: 'Listings' })
@@ -22,11 +26,14 @@ test('explore pages through every public listing, 60 at a time, with the page in
   const total = Number((await page.getByText(/^\d+ listings$/).textContent())?.split(' ')[0])
   expect(total).toBeGreaterThan(60)
   await expect(cards(page)).toHaveCount(60)
-  await expect(cards(page).first().getByRole('img')).toHaveJSProperty('complete', true)
+  // The cover photo is decorative (alt=""), so it is found as an element, not by role.
+  await expect(cards(page).first().locator('img')).toHaveJSProperty('complete', true)
+  await expect(cards(page).first().locator('img')).not.toHaveJSProperty('naturalWidth', 0)
   await page.screenshot({ path: info.outputPath(`explore-${info.project.name}.png`) })
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/explore\?page=2$/)
+  await settled(page)
   await expect(cards(page)).toHaveCount(total - 60)
   await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('2', { exact: true })).toHaveAttribute(
     'aria-current',
@@ -48,6 +55,7 @@ test('the filter searches as you type, says what it shows, and clears', async ({
   await search.fill('lincoln park')
   await expect(page).toHaveURL(/filter=lincoln\+park|filter=lincoln%20park/)
   await expect(page.getByText('Showing results for search filter')).toBeVisible()
+  await settled(page)
   const filtered = await cards(page).count()
   expect(filtered).toBeGreaterThan(0)
   expect(filtered).toBeLessThan(60)
@@ -88,6 +96,7 @@ test('the owner sees their listings, protected and offline ones marked, with the
   await expect(page.getByRole('searchbox', { name: 'Search listings' })).toBeVisible()
   await expect(page.getByText('Offline', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Passcode', { exact: true }).first()).toBeVisible()
+  await expect(cards(page).first().locator('img')).not.toHaveJSProperty('naturalWidth', 0)
   await page.screenshot({ path: info.outputPath(`my-${info.project.name}.png`) })
   expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([])
 })

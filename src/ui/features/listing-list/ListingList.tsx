@@ -48,7 +48,7 @@ export function ListingList({ actor, hrefFor, pageHref, onPage, empty }: Listing
             <input
               id={filterId}
               type="search"
-              placeholder="Search by address, neighbourhood or agent"
+              placeholder="Address, neighbourhood or agent"
               value={draft}
               onChange={(e) => actor.send({ type: 'filter.input', value: e.target.value })}
               onKeyDown={(e) => {
