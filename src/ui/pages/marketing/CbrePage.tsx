@@ -1,7 +1,7 @@
 import styles from './CbrePage.module.css'
 import { CONTACT, mailto } from './contact'
-import { Icon, type IconName } from './illustrations/Icons'
-import { CtaBand, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
+import type { IconName } from './illustrations/Icons'
+import { CtaBand, IconGrid, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
 
 const OFFICES = [
   { office: 'Downtown office', listings: 14, status: 'Delivered', tone: 'delivered' },
@@ -117,17 +117,7 @@ export function CbrePage() {
             title="The same shoot, arranged around a large organisation."
             lead="Partner teams order the same 3D tours, photos, video and floor plans as everyone else. What changes is everything around the order."
           />
-          <ul className={`${m.grid} ${m.grid3}`}>
-            {BENEFITS.map((item) => (
-              <li key={item.title} className={m.gridItem}>
-                <span className={m.iconBadge}>
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className={m.h3}>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconGrid items={BENEFITS} columns={3} />
         </div>
       </section>
 

@@ -2,8 +2,8 @@ import { formatMoney } from '../../../domain/money'
 import { CONTACT_TIER, formatCentsPerSqFt, listingPriceCents, PAY_AS_YOU_GO } from '../../../domain/subscription'
 import styles from './CommercialPage.module.css'
 import { CONTACT, mailto } from './contact'
-import { Icon, type IconName } from './illustrations/Icons'
-import { CtaBand, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
+import type { IconName } from './illustrations/Icons'
+import { CtaBand, IconGrid, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
 
 const FLOORS = [
   { name: 'Floor 4', area: '9,800 SF' },
@@ -100,17 +100,7 @@ export function CommercialPage() {
             title="From a corner shop to a whole campus."
             lead="The same photographers, the same tour and the same listing page, scaled to buildings measured in tens of thousands of square feet."
           />
-          <ul className={`${m.grid} ${m.grid4}`}>
-            {TYPES.map((item) => (
-              <li key={item.title} className={m.gridItem}>
-                <span className={m.iconBadge}>
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className={m.h3}>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconGrid items={TYPES} columns={4} />
         </div>
       </section>
 

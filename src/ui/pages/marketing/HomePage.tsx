@@ -1,7 +1,7 @@
 import styles from './HomePage.module.css'
 import { Icon, type IconName } from './illustrations/Icons'
 import { BrowserListing, PhoneListing } from './illustrations/ListingMock'
-import { CtaBand, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
+import { CtaBand, IconGrid, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
 
 const STATS = [
   { value: '1 visit', label: 'for the tour, photos, video and floor plan' },
@@ -135,17 +135,7 @@ export function HomePage() {
             title="Everything a listing needs, from a single appointment."
             lead="Order one item or all four. Whatever you choose is shot in the same visit and published on the same page."
           />
-          <ul className={`${m.grid} ${m.grid4}`}>
-            {MEDIA.map((item) => (
-              <li key={item.title} className={m.gridItem}>
-                <span className={m.iconBadge}>
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className={m.h3}>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconGrid items={MEDIA} columns={4} />
         </div>
       </section>
 

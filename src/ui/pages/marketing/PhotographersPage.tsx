@@ -1,6 +1,6 @@
 import { CONTACT, mailto } from './contact'
-import { Icon, type IconName } from './illustrations/Icons'
-import { CtaBand, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
+import type { IconName } from './illustrations/Icons'
+import { CtaBand, IconGrid, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
 import styles from './PhotographersPage.module.css'
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const
@@ -142,17 +142,7 @@ export function PhotographersPage() {
             eyebrow="Why photographers join"
             title="More time behind the camera, less behind a desk."
           />
-          <ul className={`${m.grid} ${m.grid3}`}>
-            {BENEFITS.map((item) => (
-              <li key={item.title} className={m.gridItem}>
-                <span className={m.iconBadge}>
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className={m.h3}>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconGrid items={BENEFITS} columns={3} />
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { FloorPlanSketch } from './illustrations/FloorPlanSketch'
-import { Icon, type IconName } from './illustrations/Icons'
+import type { IconName } from './illustrations/Icons'
 import { TourScene } from './illustrations/TourScene'
-import { CtaBand, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
+import { CtaBand, IconGrid, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
 import styles from './ProductPage.module.css'
 
 const PHOTO_POINTS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
@@ -154,17 +154,7 @@ export function ProductPage() {
             title="The pictures that make people book a viewing."
             lead="Shot in the same visit as the tour, edited by people who look at homes all day."
           />
-          <ul className={`${m.grid} ${m.grid4}`}>
-            {PHOTO_POINTS.map((item) => (
-              <li key={item.title} className={m.gridItem}>
-                <span className={m.iconBadge}>
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className={m.h3}>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconGrid items={PHOTO_POINTS} columns={4} />
         </div>
       </section>
 
@@ -209,17 +199,7 @@ export function ProductPage() {
             title="One listing, wherever your buyers are."
             lead="Publishing is instant and the page stays online for as long as you need it. Take it offline with one click when the home is sold."
           />
-          <ul className={`${m.grid} ${m.grid4}`}>
-            {SHARING.map((item) => (
-              <li key={item.title} className={m.gridItem}>
-                <span className={m.iconBadge}>
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className={m.h3}>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconGrid items={SHARING} columns={4} />
           <p className={styles.devNote}>
             <strong>For developers:</strong> an embedded tour can be steered from the page around it with our script
             API, so a site can move between rooms from its own buttons.

@@ -2,6 +2,7 @@
 // headings and the closing call to action. Pages compose these and keep only their own copy and art.
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../../components/site-footer/SiteFooter'
+import { Icon, type IconName } from './illustrations/Icons'
 import styles from './Marketing.module.css'
 
 export { styles as marketing }
@@ -55,6 +56,29 @@ export function SectionHead({ id, eyebrow, title, lead, centered }: SectionHeadP
       </h2>
       {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
     </div>
+  )
+}
+
+export interface IconGridItem {
+  readonly icon: IconName
+  readonly title: string
+  readonly text: ReactNode
+}
+
+/** A row of three or four short points, each with an icon, a heading and a sentence (the pages' feature lists). */
+export function IconGrid({ items, columns }: { items: ReadonlyArray<IconGridItem>; columns: 3 | 4 }) {
+  return (
+    <ul className={`${styles.grid} ${columns === 3 ? styles.grid3 : styles.grid4}`}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.gridItem}>
+          <span className={styles.iconBadge}>
+            <Icon name={item.icon} />
+          </span>
+          <h3 className={styles.h3}>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
   )
 }
 
