@@ -9,7 +9,7 @@ import type { SeedMediaSet } from './seed'
 import { headingDegrees, tourFor } from './tour'
 
 /** Bump when the renderer's output changes, so cached media sets are rendered again. */
-export const RENDER_VERSION = 3
+export const RENDER_VERSION = 4
 
 /** Seeds of the demo houses: four different designs, chosen because they photograph well. */
 export const DEMO_HOUSE_SEEDS = [1, 2, 3, 4] as const

@@ -21,8 +21,8 @@ const houseFor = (seed: number) => {
   return house
 }
 
-/** Photos are rendered at 2400×1600 (3:2): sharp enough for print, resized on demand for the web. */
-const PHOTO_SIZE = { width: 2400, height: 1600 }
+/** Photos are rendered at 1800×1200 (3:2, 6×4 in at 300 dpi): enough for print, resized on demand for the web. */
+const PHOTO_SIZE = { width: 1800, height: 1200 }
 
 async function run(job: RenderJob) {
   const house = houseFor(job.seed)
