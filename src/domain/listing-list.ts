@@ -26,3 +26,17 @@ export function statsLine(
   if (area) parts.push(area)
   return parts.join(' · ')
 }
+
+/** The state a card shows over its photo: offline, protected, or media still to come (SPEC §2 lists, §3 Status). */
+export function listingBadges(listing: {
+  offline: boolean
+  passcode: boolean
+  tourReady: boolean
+  fullyDelivered: boolean | null
+}): string[] {
+  const badges: string[] = []
+  if (listing.offline) badges.push('Offline')
+  if (listing.passcode) badges.push('Passcode')
+  if (listing.fullyDelivered === false) badges.push(listing.tourReady ? 'More media coming' : 'In production')
+  return badges
+}

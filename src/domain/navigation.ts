@@ -76,3 +76,7 @@ export function navigationFor({ path, embedded, unbranded, tourOnly }: Navigatio
 
 /** "Showhome" for the home page, "Explore · Showhome" elsewhere. */
 export const documentTitle = (title: string | undefined, brand: string) => (title ? `${title} · ${brand}` : brand)
+
+/** Whether a bar link is the page being shown: its path, or a path under it (/my/12-maple-street is 'My listings'). */
+export const isCurrentLink = (pathname: string, href: string) =>
+  pathname === href || (href !== '/' && pathname.startsWith(`${href}/`))

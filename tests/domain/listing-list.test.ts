@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countText, filterFooter, showsFilterBox, statsLine } from '../../src/domain/listing-list'
+import { countText, filterFooter, listingBadges, showsFilterBox, statsLine } from '../../src/domain/listing-list'
 
 describe('listing lists (SPEC §2, §9 "search box above 15 listings")', () => {
   it.each([
@@ -38,5 +38,15 @@ describe('listing lists (SPEC §2, §9 "search box above 15 listings")', () => {
     [null, undefined, ''],
   ])('%j with %j → %j', (stats, area, text) => {
     expect(statsLine(stats, area)).toBe(text)
+  })
+
+  it.each([
+    [{ offline: false, passcode: false, tourReady: true, fullyDelivered: true }, []],
+    [{ offline: true, passcode: true, tourReady: true, fullyDelivered: true }, ['Offline', 'Passcode']],
+    [{ offline: false, passcode: false, tourReady: true, fullyDelivered: false }, ['More media coming']],
+    [{ offline: false, passcode: false, tourReady: false, fullyDelivered: false }, ['In production']],
+    [{ offline: false, passcode: false, tourReady: false, fullyDelivered: null }, []],
+  ])('%j shows %j', (listing, badges) => {
+    expect(listingBadges(listing)).toEqual(badges)
   })
 })

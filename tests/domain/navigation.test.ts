@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { classifyPagePath } from '../../src/domain/app-path'
-import { documentTitle, navigationFor } from '../../src/domain/navigation'
+import { documentTitle, isCurrentLink, navigationFor } from '../../src/domain/navigation'
 
 const nav = (path: string, flags: { embedded?: boolean; unbranded?: boolean; tourOnly?: boolean } = {}) =>
   navigationFor({
@@ -82,5 +82,15 @@ describe('navigation (SPEC §2 Navigation, §6)', () => {
   it('document titles carry the brand', () => {
     expect(documentTitle('Explore', 'Showhome')).toBe('Explore · Showhome')
     expect(documentTitle(undefined, 'Showhome')).toBe('Showhome')
+  })
+
+  it.each([
+    ['/my', '/my', true],
+    ['/my/12-maple-street/dashboard', '/my', true],
+    ['/mystery', '/my', false],
+    ['/explore', '/my', false],
+    ['/pricing', '/', false],
+  ])('%s marks the %s link current: %s', (pathname, href, current) => {
+    expect(isCurrentLink(pathname, href)).toBe(current)
   })
 })

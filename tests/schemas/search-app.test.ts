@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodeAppSearch, validateAppSearch } from '../../src/schemas/search/app'
+import { encodeAppSearch, listTermsFrom, validateAppSearch } from '../../src/schemas/search/app'
 
 describe('app query parameters (SPEC §2)', () => {
   it('keeps every valid parameter, normalised', () => {
@@ -97,6 +97,16 @@ describe('app query parameters (SPEC §2)', () => {
       touronly: 'true',
       country: 'CA',
       o: 'ua1',
+    })
+  })
+
+  it('gives a listing list only its own terms', () => {
+    expect(
+      listTermsFrom({ page: 2, filter: 'oak', geohash: 'dp3w', modal: 'share_link', utm_source: 'x', o: 'u' }),
+    ).toEqual({
+      page: 2,
+      filter: 'oak',
+      geohash: 'dp3w',
     })
   })
 })

@@ -7,6 +7,7 @@ import { Option, Schema, SchemaTransformation } from 'effect'
 import { parseModalParam } from '../../domain/modal-param'
 import { decodeStartView } from '../../domain/start-view'
 import { formatViewFlags, parseViewFlags } from '../../domain/view-flags'
+import type { SearchTerms } from '../api/listing'
 import { IntFromString } from '../primitives'
 
 /** Free text from a link: trimmed, non-empty, bounded so a hostile link cannot bloat state or requests. */
@@ -113,4 +114,12 @@ export function validateAppSearch(raw: Record<string, unknown>): AppSearch {
 /** The parameters as they belong in the address bar (the inverse of validateAppSearch for valid values). */
 export function encodeAppSearch(search: AppSearch): Record<string, string> {
   return Schema.encodeSync(AppSearch)(search) as Record<string, string>
+}
+
+/** A listing list's terms out of the address's parameters (SPEC §2: page, filter, geohash, market, …). */
+export function listTermsFrom(search: AppSearch): SearchTerms {
+  const { page, filter, geohash, market, brokerage, office, team } = search
+  return Object.fromEntries(
+    Object.entries({ page, filter, geohash, market, brokerage, office, team }).filter(([, v]) => v !== undefined),
+  ) as SearchTerms
 }

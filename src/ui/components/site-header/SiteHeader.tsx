@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { NavLink } from '../../../domain/navigation'
+import { isCurrentLink, type NavLink } from '../../../domain/navigation'
 import { useApp, useNavigation } from '../../use-app'
 import { SiteLink } from '../site-link/SiteLink'
 import styles from './SiteHeader.module.css'
@@ -47,7 +47,7 @@ export function SiteHeader() {
 function NavItem({ link }: { link: NavLink }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const href = link.href ?? '/'
-  const current = pathname === href || pathname.startsWith(`${href}/`)
+  const current = isCurrentLink(pathname, href)
   return (
     <SiteLink to={href} className={styles.link} aria-current={current ? 'page' : undefined}>
       {link.label}

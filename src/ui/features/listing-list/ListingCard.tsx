@@ -1,4 +1,4 @@
-import { statsLine } from '../../../domain/listing-list'
+import { listingBadges, statsLine } from '../../../domain/listing-list'
 import { formatAskingPrice } from '../../../domain/money'
 import { formatArea } from '../../../domain/units'
 import type { ListingSummary } from '../../../schemas/Listing'
@@ -9,11 +9,7 @@ import styles from './ListingList.module.css'
 export function ListingCard({ listing, href }: { listing: ListingSummary; href: string }) {
   const { stats, address, coverPhoto } = listing
   const area = stats?.areaPrimary != null ? formatArea(stats.areaPrimary) : undefined
-  const badges = [
-    listing.offline ? 'Offline' : null,
-    listing.passcode ? 'Passcode' : null,
-    listing.fullyDelivered === false ? (listing.tourReady ? 'More media coming' : 'In production') : null,
-  ].filter((b): b is string => b !== null)
+  const badges = listingBadges(listing)
   return (
     <li className={styles.card}>
       <SiteLink to={href} className={styles.cardLink}>

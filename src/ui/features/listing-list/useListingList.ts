@@ -4,18 +4,9 @@ import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-ro
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import type { ListingScope } from '../../../machines/listing-list/listing-list.machine'
-import type { SearchTerms } from '../../../schemas/api/listing'
-import { type AppSearch, validateAppSearch } from '../../../schemas/search/app'
+import { type AppSearch, listTermsFrom, validateAppSearch } from '../../../schemas/search/app'
 import { stringifyPlainSearch } from '../../search'
 import { useApp } from '../../use-app'
-
-/** The list's terms out of the address's parameters. */
-export function termsFrom(search: AppSearch): SearchTerms {
-  const { page, filter, geohash, market, brokerage, office, team } = search
-  return Object.fromEntries(
-    Object.entries({ page, filter, geohash, market, brokerage, office, team }).filter(([, v]) => v !== undefined),
-  ) as SearchTerms
-}
 
 export function useListingList(scope: ListingScope) {
   const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.listingList })
@@ -24,7 +15,7 @@ export function useListingList(scope: ListingScope) {
   const rawSearch = useRouterState({ select: (s) => s.location.search })
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const search = useMemo(() => validateAppSearch(rawSearch as Record<string, unknown>), [rawSearch])
-  const terms = useMemo(() => termsFrom(search), [search])
+  const terms = useMemo(() => listTermsFrom(search), [search])
   const termsKey = JSON.stringify(terms)
   const navigate = useNavigate()
   const actor = useActorRef(machine, { input: { scope, terms, signedIn } })
