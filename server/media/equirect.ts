@@ -1,43 +1,9 @@
 // Cube faces from an equirectangular panorama (the importer's conversion of real captures). The face order and
 // axes are the product's one convention (docs/panoramas.md): c0 up, c1 front (+y north), c2 right (+x east),
 // c3 back, c4 left, c5 down; pixel (i, j) of an N-pixel face looks along forward + u·right − v·up with
-// u = 2(i + ½)/N − 1 and v = 2(j + ½)/N − 1. The panorama's centre column faces north, turning clockwise to the right.
-
-type Vec = readonly [number, number, number]
-
-/** (forward, right, up) of each face, in c0…c5 order. */
-export const FACE_BASES: ReadonlyArray<readonly [Vec, Vec, Vec]> = [
-  [
-    [0, 0, 1],
-    [1, 0, 0],
-    [0, -1, 0],
-  ],
-  [
-    [0, 1, 0],
-    [1, 0, 0],
-    [0, 0, 1],
-  ],
-  [
-    [1, 0, 0],
-    [0, -1, 0],
-    [0, 0, 1],
-  ],
-  [
-    [0, -1, 0],
-    [-1, 0, 0],
-    [0, 0, 1],
-  ],
-  [
-    [-1, 0, 0],
-    [0, 1, 0],
-    [0, 0, 1],
-  ],
-  [
-    [0, 0, -1],
-    [1, 0, 0],
-    [0, 1, 0],
-  ],
-]
+// u = 2(i + ½)/N − 1 and v = 2(j + ½)/N − 1 (cubeFaceDirection, shared with the renderer). The panorama's centre
+// column faces north, turning clockwise to the right.
+import { cubeFaceDirection } from './render/cube'
 
 export interface RgbImage {
   readonly width: number
@@ -48,16 +14,13 @@ export interface RgbImage {
 
 /** Resamples one cube face (N×N) from an equirectangular RGB image, bilinearly. */
 export function cubeFaceFromEquirect(pano: RgbImage, face: number, size: number): RgbImage {
-  const [forward, right, up] = FACE_BASES[face] as readonly [Vec, Vec, Vec]
   const out = new Uint8Array(size * size * 3)
   const { width: W, height: H, data } = pano
   for (let j = 0; j < size; j++) {
     const v = (2 * (j + 0.5)) / size - 1
     for (let i = 0; i < size; i++) {
       const u = (2 * (i + 0.5)) / size - 1
-      const x = forward[0] + u * right[0] - v * up[0]
-      const y = forward[1] + u * right[1] - v * up[1]
-      const z = forward[2] + u * right[2] - v * up[2]
+      const [x, y, z] = cubeFaceDirection(face, u, v)
       const lon = Math.atan2(x, y)
       const lat = Math.atan2(z, Math.hypot(x, y))
       const px = (lon / (2 * Math.PI) + 0.5) * W - 0.5
