@@ -1,0 +1,11 @@
+// Real effects of the listing-viewer chart, bound to the app's runtime at the composition root.
+import { getListing } from '../../schemas/api/listing'
+import { callApi } from '../../services/HttpClient'
+import { withRetries } from '../../services/retry'
+import type { AppRuntime } from '../../services/runtime'
+import { fromEffect } from '../shared/fromEffect'
+import type { LoadListingInput } from './listing-viewer.machine'
+
+export const listingViewerActors = (runtime: AppRuntime) => ({
+  loadListing: fromEffect(runtime, (input: LoadListingInput) => callApi(getListing, input).pipe(withRetries(2))),
+})

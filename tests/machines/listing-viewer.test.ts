@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import {
+  type ListingViewerEmitted,
+  type ListingViewerInput,
+  listingViewerMachine,
+} from '../../src/machines/listing-viewer/listing-viewer.machine'
+import type { PasscodeRequired } from '../../src/schemas/api/listing'
+import type { Listing } from '../../src/schemas/Listing'
+import { NotFound, Unauthorized, Unreachable } from '../../src/services/errors'
+import { listing as listingJson } from '../schemas/fixtures/listing'
+import { deferred } from '../support/stub-actors'
+
+const listing = listingJson as unknown as Listing
+const asksPasscode: PasscodeRequired = { tourName: '12-elm-st', passcodeRequired: true }
+const plainMode = { tourOnly: false, unbranded: false, embedded: false, minimal: true }
+
+function start(input: Partial<ListingViewerInput> = {}) {
+  const load = deferred<Listing | PasscodeRequired>()
+  const actor = createActor(listingViewerMachine.provide({ actors: { loadListing: load.logic } }), {
+    input: { tourName: '12-elm-st', debugMode: false, mode: plainMode, adminElements: true, ...input },
+  })
+  const emitted: ListingViewerEmitted[] = []
+  actor.on('redirect', (e) => emitted.push(e))
+  actor.start()
+  return { actor, load, emitted }
+}
+
+describe('listing viewer chart (SPEC §4 Viewer sections, §8)', () => {
+  it('loads the listing and shows the first enabled section when none is asked', async () => {
+    const { actor, load } = start()
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(load.calls).toEqual([{ tourName: '12-elm-st', debugMode: false }])
+    load.resolve(listing)
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    const { sections, section } = actor.getSnapshot().context
+    expect(sections.map((s) => s.section)).toEqual(['info', 'tour', 'photos', 'floorplan', 'dashboard'])
+    expect(section).toBe('info')
+  })
+
+  it('redirects a disabled section to the first enabled one', async () => {
+    const { actor, load, emitted } = start({ section: 'dashboard' })
+    load.resolve({ ...listing, permissions: [] })
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    expect(actor.getSnapshot().context.section).toBe('info')
+    expect(emitted).toEqual([{ type: 'redirect', section: undefined }])
+  })
+
+  it('follows the address between sections without loading again', async () => {
+    const { actor, load, emitted } = start()
+    load.resolve(listing)
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    actor.send({ type: 'route.changed', tourName: '12-elm-st', section: 'photos' })
+    expect(actor.getSnapshot().context.section).toBe('photos')
+    expect(load.calls).toHaveLength(1)
+    expect(emitted).toEqual([])
+  })
+
+  it("says 'Listing cannot be viewed.' when nothing is enabled", async () => {
+    const { actor, load } = start({ mode: { ...plainMode, tourOnly: true } })
+    load.resolve({ ...listing, tourReady: false, photos: [], permissions: [] })
+    await waitFor(actor, (s) => s.hasTag('notViewable'))
+  })
+
+  it('shows the not-found view when the listing does not exist', async () => {
+    const { actor, load } = start()
+    load.reject(new NotFound({ message: 'Not found.' }))
+    await waitFor(actor, (s) => s.hasTag('notFound'))
+  })
+
+  it('asks for a passcode, refuses a wrong one and opens with the right one', async () => {
+    const { actor, load } = start()
+    load.resolve(asksPasscode)
+    await waitFor(actor, (s) => s.hasTag('passcode'))
+    actor.send({ type: 'passcode.submit', passcode: '1111' })
+    expect(actor.getSnapshot().hasTag('checkingPasscode')).toBe(true)
+    expect(load.calls.at(-1)).toEqual({ tourName: '12-elm-st', debugMode: false, passcode: '1111' })
+    load.reject(new Unauthorized({ message: 'incorrect passcode' }))
+    await waitFor(actor, (s) => s.matches({ passcode: 'idle' }))
+    expect(actor.getSnapshot().context.passcodeError).toBe('incorrect passcode')
+    actor.send({ type: 'passcode.submit', passcode: '2468' })
+    expect(actor.getSnapshot().context.passcodeError).toBeUndefined()
+    load.resolve({ ...listing, passcode: true })
+    await waitFor(actor, (s) => s.hasTag('ready'))
+  })
+
+  it('offers a retry when the server cannot be reached', async () => {
+    const { actor, load } = start()
+    load.reject(new Unreachable({ message: 'offline' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toMatch(/could not reach/)
+    actor.send({ type: 'retry' })
+    load.resolve(listing)
+    await waitFor(actor, (s) => s.hasTag('ready'))
+  })
+
+  it('shows hidden-only photos to a gallery admin only while the admin toggle is on', async () => {
+    const { actor, load } = start({ section: 'photos' })
+    load.resolve({
+      ...listing,
+      permissions: ['gallery'],
+      photos: listing.photos.map((p) => ({ ...p, hidden: true })),
+    })
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    expect(actor.getSnapshot().context.section).toBe('photos')
+    actor.send({ type: 'admin.changed', adminElements: false })
+    expect(actor.getSnapshot().context.section).toBe('info')
+  })
+
+  it('loads the other listing when the address names another one, and again after sign-in', async () => {
+    const { actor, load } = start()
+    load.resolve(listing)
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    actor.send({ type: 'route.changed', tourName: '14-oak-st' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(actor.getSnapshot().context.listing).toBeUndefined()
+    load.resolve({ ...listing, tourName: '14-oak-st' })
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    actor.send({ type: 'session.changed' })
+    expect(load.calls.at(-1)).toEqual({ tourName: '14-oak-st', debugMode: false })
+    expect(actor.getSnapshot().context.listing?.tourName).toBe('14-oak-st')
+  })
+})
