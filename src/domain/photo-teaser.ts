@@ -1,0 +1,31 @@
+// Which photos the viewer shows where (SPEC §5: the photo grid shows only non-hidden photos; the photos teaser uses
+// captioned photos, up to 15, falling back to all visible photos when fewer than 6 are captioned; SPEC §6: hidden
+// photos show to the gallery permission when the admin toggle is on).
+import { PHOTO_TEASER_MAX_CAPTIONED, PHOTO_TEASER_MIN_CAPTIONED } from '../schemas/constants'
+import type { Photo } from '../schemas/Listing'
+
+type Shown = Pick<Photo, 'hidden'>
+type Captioned = Pick<Photo, 'hidden' | 'caption'>
+
+const isVisible = (photo: Shown) => !photo.hidden
+/** A caption of only spaces says nothing, so it does not make a photo a teaser photo. */
+const hasCaption = (photo: Captioned) => photo.caption.trim() !== ''
+
+/**
+ * The info page's photos teaser: the captioned visible photos (the ones the agent described), at most 15; with
+ * fewer than 6 captioned the teaser would look empty, so it shows every visible photo instead.
+ */
+export function teaserPhotos<P extends Captioned>(photos: readonly P[]): P[] {
+  const visible = photos.filter(isVisible)
+  const captioned = visible.filter(hasCaption)
+  if (captioned.length < PHOTO_TEASER_MIN_CAPTIONED) return visible
+  return captioned.slice(0, PHOTO_TEASER_MAX_CAPTIONED)
+}
+
+/**
+ * The photos section's grid (and its carousel): visible photos only, unless `showHidden`, which the caller grants
+ * when the user holds the gallery permission and has the admin toggle on.
+ */
+export function gridPhotos<P extends Shown>(photos: readonly P[], options: { readonly showHidden: boolean }): P[] {
+  return options.showHidden ? [...photos] : photos.filter(isVisible)
+}
