@@ -1,0 +1,69 @@
+// Helpers for chart-level model-based tests (ARCHITECTURE §3, xstate/graph TestModel): every generated path is
+// replayed on a real actor (stub effects, fake timers), and each state the model reaches is checked on that actor.
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot, EventObject, Snapshot } from 'xstate'
+import type { TestModel, TestPath } from 'xstate/graph'
+
+/** `TestModel` checks no state at all without this (it would only ever match a '*' key). */
+export const stateMatcher = (snapshot: AnyMachineSnapshot, key: string) => snapshot.matches(key as never)
+
+/** A path's name from its events: the generated descriptions print whole contexts. */
+export const pathName = (path: { steps: ReadonlyArray<{ event: { type: string } }> }) =>
+  path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → ') || 'start'
+
+/**
+ * Wraps each state check so it first asserts that the real actor is where the model says it is; the model's
+ * prediction and the running chart (real timers, real invoked stubs) can only differ through a real bug.
+ */
+export function checkedStates<S extends AnyMachineSnapshot>(
+  actual: () => AnyMachineSnapshot,
+  checks: Record<string, (expected: S) => void>,
+): Record<string, (expected: S) => void> {
+  return Object.fromEntries(
+    Object.entries(checks).map(([key, check]) => [
+      key,
+      (expected: S) => {
+        expect(actual().value).toEqual(expected.value)
+        check(expected)
+      },
+    ]),
+  )
+}
+
+/**
+ * One path per transition of the model (the shortest path to its source state, then its event), self-loops left
+ * out. Shortest paths alone reach every state but may skip transitions, e.g. a timer that returns to a state
+ * already reached some shorter way; this covers each edge, so every timer and every answer is exercised.
+ */
+export function everyTransition<S extends Snapshot<unknown>, E extends EventObject, I>(
+  model: TestModel<S, E, I>,
+  serializeState: (snapshot: S) => string,
+): Array<TestPath<S, E>> {
+  const pathTo = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [serializeState(p.state), p]))
+  // getPathsFromEvents would start from an initial state built without the input, so hand it the model's own.
+  const fromState = model.getShortestPaths()[0]?.steps[0]?.state
+  const paths: Array<TestPath<S, E>> = []
+  for (const [source, { transitions }] of Object.entries(model.getAdjacencyMap())) {
+    const prefix = pathTo.get(source)
+    if (!prefix) continue
+    const before = prefix.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init')
+    for (const { event, state } of Object.values(transitions) as Array<{ event: E; state: S }>) {
+      if (serializeState(state) === source) continue
+      paths.push(
+        ...model.getPathsFromEvents([...before, event], { serializeState, ...(fromState ? { fromState } : {}) }),
+      )
+    }
+  }
+  return paths
+}
+
+/**
+ * How a test performs each model event on the real actor, typed per event (TestModel's own typing hands every
+ * executor a bare `{ type }`).
+ */
+export type EventExecutors<E extends EventObject> = {
+  [K in E['type']]?: (step: { event: Extract<E, { type: K }> }) => unknown
+}
+
+/** Hands typed executors to `path.test`. */
+export const asExecutors = <E extends EventObject>(executors: EventExecutors<E>) => executors as never
