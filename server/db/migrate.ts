@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002_listings'
 import * as m0003 from './migrations/0003_demo_world'
 import * as m0004 from './migrations/0004_accounts'
 import * as m0005 from './migrations/0005_listing_search'
+import * as m0006 from './migrations/0006_listing_viewer'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003_demo_world': m0003,
   '0004_accounts': m0004,
   '0005_listing_search': m0005,
+  '0006_listing_viewer': m0006,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

@@ -254,6 +254,30 @@ export interface ThrottleTable {
   count: number
 }
 
+/** One page load in one browser tab (SPEC §7 POST /event): its events share the visit's id. */
+export interface VisitsTable {
+  id: Generated<string>
+  created_at: CreatedAt
+  /** The browser's clock with its offset, as sent with the first event. */
+  client_date: string | null
+  user_id: string | null
+  /** The path of the page the visit began on (from the Referer header); null when the browser sent none. */
+  page_path: string | null
+  /** The listing when that page is a listing's. */
+  tour_name: string | null
+}
+
+export interface VisitEventsTable {
+  visit_id: string
+  index: number
+  type: string
+  /** Milliseconds since the page loaded, as the browser counted them. */
+  time_ms: number
+  /** The page the event happened on (SPA navigation moves it). */
+  page_path: string | null
+  received_at: CreatedAt
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
@@ -273,6 +297,8 @@ export interface Database {
   one_time_codes: OneTimeCodesTable
   outbox: OutboxTable
   throttle: ThrottleTable
+  visits: VisitsTable
+  visit_events: VisitEventsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -42,6 +42,8 @@ describe('migrations', () => {
       'tax_rates',
       'throttle',
       'users',
+      'visit_events',
+      'visits',
     ])
   })
 
