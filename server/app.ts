@@ -9,6 +9,7 @@ import { devRoutes } from './http/dev'
 import { ApiError, notFound, respondWithError } from './http/errors'
 import { healthRoutes } from './http/health'
 import { listingRoutes } from './http/listings'
+import { mapRoutes } from './http/map'
 import { mediaRoutes } from './http/media'
 import { currentUser, originCheck, requestLog } from './http/middleware'
 import { pageRoutes } from './http/pages'
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   }
   app.route('/dev', devRoutes(deps))
+  app.route('/media/map', mapRoutes(deps))
   app.use('/media/*', currentUser(deps))
   app.route('/media', mediaRoutes(deps))
   app.route('/', pageRoutes(deps))

@@ -20,6 +20,15 @@ const basePath = Schema.String.check(
 const postgresUrl = Schema.String.check(
   Schema.isPattern(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// connection URL' }),
 )
+/** A URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png: absolute, with every placeholder named. */
+const urlTemplate = (placeholders: ReadonlyArray<string>) =>
+  Schema.String.check(
+    Schema.makeFilter(
+      (s: string) =>
+        (/^https?:\/\/[^/\s]+/.test(s) && placeholders.every((p) => s.includes(`{${p}}`))) ||
+        `must be an absolute http(s) URL containing ${placeholders.map((p) => `{${p}}`).join(', ')}`,
+    ),
+  )
 const secret = Schema.String.check(Schema.isMinLength(32, { message: 'must be at least 32 characters' }))
 
 /** The variables we read; all optional, defaults applied in loadConfig. */
@@ -47,6 +56,9 @@ const Env = Schema.Struct({
   NODE_ENV: Schema.optionalKey(Schema.String),
   MEDIA_DIR: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   DEMO_DATA: Schema.optionalKey(Schema.Literals(['on', 'off']).annotate({ message: 'must be on or off' })),
+  MAP_TILES_URL: Schema.optionalKey(urlTemplate(['z', 'x', 'y'])),
+  MAP_TILES_ATTRIBUTION: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  STREET_VIEW_URL: Schema.optionalKey(urlTemplate(['lat', 'lng'])),
 })
 
 export interface Config {
@@ -79,6 +91,12 @@ export interface Config {
   readonly ssoPartners: ReadonlyMap<string, string>
   /** NODE_ENV=production: no /dev pages. */
   readonly production: boolean
+  /** Map tiles come from this {z}/{x}/{y} template when set; otherwise the server draws its own offline tiles. */
+  readonly mapTilesUrl: string | undefined
+  /** The credit shown on the map for whoever made its tiles. */
+  readonly mapTilesAttribution: string
+  /** Street view images come from this {lat}/{lng} template when set; without one the static map stands in. */
+  readonly streetViewUrl: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +149,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME ?? 'Showhome'} <no-reply@${new URL(publicUrl).hostname}>`,
     ssoPartners: parseSsoPartners(e.SSO_PARTNERS ?? ''),
     production: e.NODE_ENV === 'production',
+    mapTilesUrl: e.MAP_TILES_URL,
+    mapTilesAttribution:
+      e.MAP_TILES_ATTRIBUTION ??
+      (e.MAP_TILES_URL ? '© OpenStreetMap contributors' : `Demo map of Chicago by ${e.BRAND_NAME ?? 'Showhome'}`),
+    streetViewUrl: e.STREET_VIEW_URL,
   }
 }
 

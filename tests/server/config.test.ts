@@ -23,7 +23,24 @@ describe('configuration', () => {
       brandName: 'Showhome',
       logLevel: 'info',
       demoData: true,
+      mapTilesUrl: undefined,
+      mapTilesAttribution: 'Demo map of Chicago by Showhome',
+      streetViewUrl: undefined,
     })
+  })
+
+  it('takes map tiles and street view from providers when given, crediting the tiles', () => {
+    const osm = loadConfig({ DATA_DIR: tmp(), MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+    expect(osm.mapTilesUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    expect(osm.mapTilesAttribution).toBe('© OpenStreetMap contributors')
+    const custom = loadConfig({
+      DATA_DIR: tmp(),
+      MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}@2x.png?key=k',
+      MAP_TILES_ATTRIBUTION: '© Example Maps',
+      STREET_VIEW_URL: 'https://street.example.com/img?loc={lat},{lng}&size={width}x{height}',
+    })
+    expect(custom.mapTilesAttribution).toBe('© Example Maps')
+    expect(custom.streetViewUrl).toContain('{lat},{lng}')
   })
 
   it('generates the session secret into the data dir once, readable by the owner only', () => {
@@ -45,6 +62,13 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET="short": must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud": must be silent, info or debug'],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA="yes": must be on or off'],
+    [
+      { MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}.png' },
+      'MAP_TILES_URL="https://tiles.example.com/{z}/{x}.png": must be an absolute http(s) URL containing {z}, {x}, {y}',
+    ],
+    [{ MAP_TILES_URL: '/tiles/{z}/{x}/{y}.png' }, 'MAP_TILES_URL="/tiles/{z}/{x}/{y}.png": must be an absolute'],
+    [{ STREET_VIEW_URL: 'https://sv.example.com/?q={lat}' }, 'STREET_VIEW_URL="https://sv.example.com/?q={lat}": must'],
+    [{ MAP_TILES_ATTRIBUTION: '' }, 'MAP_TILES_ATTRIBUTION="": must not be empty'],
     [{ ALLOWED_ORIGINS: 'https://ok.example.com, not an origin' }, "ALLOWED_ORIGINS: 'not an origin' is not an origin"],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError)
