@@ -79,7 +79,8 @@ const makeHttpClient = (config: ServiceConfig): HttpClientShape => {
     head: (url) =>
       Effect.tryPromise({
         try: async (signal) => {
-          const response = await ky.head(url, { signal, timeout: config.timeoutMs, retry: 0 })
+          // no-store: a cached answer would repeat the old Last-Modified and hide the new version.
+          const response = await ky.head(url, { signal, timeout: config.timeoutMs, retry: 0, cache: 'no-store' })
           return response.headers.get('last-modified')
         },
         catch: (cause) => new Unreachable({ message: describeCause(cause) }),
