@@ -7,12 +7,15 @@ import { authRoutes } from './http/auth'
 import type { AppDeps, AppEnv } from './http/context'
 import { devRoutes } from './http/dev'
 import { ApiError, notFound, respondWithError } from './http/errors'
+import { eventRoutes } from './http/events'
 import { healthRoutes } from './http/health'
+import { listingViewerRoutes } from './http/listing-viewer'
 import { listingRoutes } from './http/listings'
 import { mapRoutes } from './http/map'
 import { mediaRoutes } from './http/media'
 import { currentUser, originCheck, requestLog } from './http/middleware'
 import { pageRoutes } from './http/pages'
+import { photoZipRoutes } from './http/photo-zips'
 
 /** Largest JSON body we accept; photo lists and order forms are far smaller. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
@@ -43,6 +46,9 @@ export function createApp(deps: AppDeps) {
 
   app.route(config.apiBasePath, healthRoutes(deps))
   app.route(config.apiBasePath, listingRoutes(deps))
+  app.route(config.apiBasePath, listingViewerRoutes(deps))
+  app.route(config.apiBasePath, photoZipRoutes(deps))
+  app.route(config.apiBasePath, eventRoutes(deps))
   app.route(config.authBasePath, authRoutes(deps))
   for (const base of apiBases) {
     app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))

@@ -1,5 +1,5 @@
 // Fixed-window counters in the database (so every server process shares them), for sign-in throttling per account
-// and per client address (ARCHITECTURE §4) and for limiting how often codes are e-mailed.
+// and per client address (ARCHITECTURE §4), for limiting how often codes are e-mailed, and for listing passcodes.
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
 
@@ -11,6 +11,8 @@ export interface Limit {
 export const SIGN_IN_PER_ACCOUNT: Limit = { max: 5, windowMs: 15 * 60 * 1000 }
 export const SIGN_IN_PER_ADDRESS: Limit = { max: 30, windowMs: 15 * 60 * 1000 }
 export const CODES_PER_ADDRESS: Limit = { max: 5, windowMs: 60 * 60 * 1000 }
+/** Wrong passcodes per client address and listing: guessing a four-digit code then takes days from one address. */
+export const PASSCODE_PER_ADDRESS: Limit = { max: 10, windowMs: 15 * 60 * 1000 }
 
 /** Milliseconds until the key may act again, or 0 when it is under its limit. Does not count. */
 export async function blockedFor(db: Kysely<Database>, key: string, limit: Limit, now = new Date()): Promise<number> {

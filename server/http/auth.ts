@@ -2,7 +2,6 @@
 // sign-out and single sign-on. Rules in docs/server-behaviour.md (Accounts): argon2id, six-digit codes valid
 // 15 minutes with five tries, sign-in throttled per account and per address, answers that never reveal whether an
 // e-mail has an account (except registration, which must say it is taken).
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono } from 'hono'
 import {
   RegisterRequest,
@@ -32,6 +31,7 @@ import { createSession, deleteSession } from '../db/repos/sessions'
 import { findUserByEmail, insertUser, normaliseEmail } from '../db/repos/users'
 import type { UserRow } from '../db/schema'
 import { createMailer } from '../mail/mailer'
+import { clientAddress } from './client-address'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, invalidFields } from './errors'
 import { readJson } from './request-body'
@@ -215,13 +215,4 @@ export function authRoutes(deps: AppDeps) {
       await startSession(c, user)
       return c.json({ user: toPublicUser(user) })
     })
-}
-
-/** The connecting address (loopback in tests); proxies are not trusted to tell us another. */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
 }

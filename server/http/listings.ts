@@ -1,5 +1,5 @@
-// Listing calls (SPEC §7 Listing) under the product backend. This file grows with the listing viewer; today it
-// answers the two lists.
+// Listing calls (SPEC §7 Listing) under the product backend: the two lists. The viewer's calls are beside it
+// (listing-viewer.ts, photo-zips.ts).
 import { Hono } from 'hono'
 import { exploreListings, myListings } from '../../src/schemas/api/listing'
 import { searchListings } from '../listings/search'

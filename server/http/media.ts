@@ -3,16 +3,18 @@
 // or passcode-protected serves nothing to anyone who may not see it: the answer is the same 404 as for a listing
 // that does not exist, so its existence leaks nothing either.
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { type Context, Hono } from 'hono'
-import sharp from 'sharp'
 import { hasListingAccess } from '../auth/listing-access'
 import { findListingForMedia, findListingPhoto, type MediaListing } from '../db/repos/media'
+import { listingVisibility } from '../domain/listing-visibility'
 import { listingPermissions } from '../domain/permissions'
-import { parsePhotoSize, sizeKey, targetSize } from '../domain/photo-size'
+import { parsePhotoSize } from '../domain/photo-size'
+import { parseZipFileName, zipDownloadName } from '../domain/photo-zip'
 import { floorPlanDocument, parseDocumentName } from '../media/floorplan-documents'
+import { photoFile } from '../media/resize'
 import { isSafeSegment, MediaStore, SCENE_FILES } from '../media/store'
 import type { AppDeps, AppEnv } from './context'
 
@@ -21,23 +23,23 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
 }
 
 export function mediaRoutes(deps: AppDeps) {
   const store = new MediaStore(deps.config.mediaDir)
   const app = new Hono<AppEnv>()
-  const resizing = new Map<string, Promise<void>>()
 
   /** The listing, when the request may see its media; undefined answers 404. */
   const allowed = async (c: Context<AppEnv>, tourName: string): Promise<MediaListing | undefined> => {
     if (!isSafeSegment(tourName)) return undefined
     const listing = await findListingForMedia(deps.db.kysely, tourName.toLowerCase())
     if (!listing?.mediaSetId) return undefined
-    if (!listing.offline && !listing.protected) return listing
-    const user = c.get('user')
-    if (listingPermissions(user, { ownerUserId: listing.ownerUserId }).length > 0) return listing
-    if (!listing.offline && hasListingAccess(c, deps.config, listing.tourName)) return listing
-    return undefined
+    const visibility = listingVisibility(listing, {
+      permissions: listingPermissions(c.get('user'), { ownerUserId: listing.ownerUserId }),
+      hasAccessCookie: listing.protected && hasListingAccess(c, deps.config, listing.tourName),
+    })
+    return visibility === 'visible' ? listing : undefined
   }
 
   app.get('/people/:kind/:file', (c) => {
@@ -64,23 +66,23 @@ export function mediaRoutes(deps: AppDeps) {
     if (!photo) return c.notFound()
     const size = parsePhotoSize(c.req.query('size'))
     if (!size) return c.json({ message: "size must be 'WxH', 'Wx*', 'mls' or 'full'." }, 400)
-    const original = store.setFile(listing.mediaSetId, photo.mediaKey)
-    if (size.kind === 'original') return sendFile(c, original, visibility(listing))
-    const stem = photo.mediaKey.replace(/[/.]/g, '_')
-    const resized = store.resizedFile(listing.mediaSetId, stem, sizeKey(size))
-    if (!(await exists(resized))) {
-      let job = resizing.get(resized)
-      if (!job) {
-        job = resize(original, resized, size).finally(() => resizing.delete(resized))
-        resizing.set(resized, job)
-      }
-      try {
-        await job
-      } catch {
-        return c.notFound()
-      }
+    let sized: string
+    try {
+      sized = await photoFile(store, listing.mediaSetId, photo.mediaKey, size)
+    } catch {
+      return c.notFound()
     }
-    return sendFile(c, resized, visibility(listing))
+    return sendFile(c, sized, visibility(listing))
+  })
+
+  // Photo zips built by POST /listing/zip/{tourName} (server/listings/photo-zips.ts), under the same access rule.
+  app.get('/:tourName/zips/:file', async (c) => {
+    const { tourName, file } = c.req.param()
+    const listing = await allowed(c, tourName)
+    const zip = parseZipFileName(file)
+    if (!listing?.mediaSetId || !zip) return c.notFound()
+    const disposition = { filename: zipDownloadName(listing.tourName, zip.sizes) }
+    return sendFile(c, store.zipFile(listing.mediaSetId, listing.id, file), visibility(listing), disposition)
   })
 
   app.get('/:tourName/floorplans/:file{.+}', async (c) => {
@@ -111,27 +113,16 @@ export function mediaRoutes(deps: AppDeps) {
 
 const visibility = (listing: MediaListing) => (listing.offline || listing.protected ? 'private' : 'public')
 
-const exists = (file: string) =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  )
-
-async function resize(original: string, target: string, size: NonNullable<ReturnType<typeof parsePhotoSize>>) {
-  const meta = await sharp(original).metadata()
-  const { width, height } = targetSize(size, meta.width ?? 1, meta.height ?? 1)
-  await mkdir(path.dirname(target), { recursive: true })
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
-  await sharp(original).resize(width, height, { fit: 'fill' }).jpeg({ quality: 82, mozjpeg: true }).toFile(temporary)
-  // Renamed into place so a reader never sees half a file.
-  await rename(temporary, target)
-}
-
 /**
  * Sends a file with validators and caching: versioned URLs (?v=) never change, so they are cached for a year;
- * others for an hour. Private media stay out of shared caches. `filename` turns it into a download.
+ * others for an hour. Private media stay out of shared caches. `filename` (the query's, or the caller's) turns it into a download.
  */
-async function sendFile(c: Context, file: string, scope: 'public' | 'private') {
+async function sendFile(
+  c: Context,
+  file: string,
+  scope: 'public' | 'private',
+  download: { filename?: string } = { filename: c.req.query('filename') },
+) {
   let info: Awaited<ReturnType<typeof stat>>
   try {
     info = await stat(file)
@@ -149,7 +140,7 @@ async function sendFile(c: Context, file: string, scope: 'public' | 'private') {
   // An SVG opened on its own is a document of our origin: nothing in it may run or load.
   if (file.endsWith('.svg'))
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-  const filename = c.req.query('filename')
+  const { filename } = download
   if (filename) {
     const safe = filename.replace(/[^\w.-]+/g, '_').slice(0, 120) || 'download'
     c.header('Content-Disposition', `attachment; filename="${safe}"`)

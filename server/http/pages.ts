@@ -1,19 +1,23 @@
 // Serves the built browser app: hashed assets with long-lived caching, prerendered pages where the build made
-// them, the SPA shell for app and listing paths, and the app's 404 page (status 404) for everything else.
+// them, the SPA shell for app and listing paths, and the app's 404 page (status 404) for everything else. A
+// listing's page carries its link-preview tags and its Last-Modified (the update notice polls it with HEAD).
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { classifyPagePath } from '../../src/domain/app-path'
-import { findListingByTourName } from '../db/repos/listings'
-import type { AppDeps } from './context'
+import { metadataTags } from '../domain/listing-metadata'
+import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
+import type { AppDeps, AppEnv } from './context'
+import { listingForCaller } from './listing-for-caller'
+import { currentUser } from './middleware'
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The browser app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`
 
 export function pageRoutes(deps: AppDeps) {
   const root = deps.config.clientDir
-  const app = new Hono()
+  const app = new Hono<AppEnv>()
   if (!existsSync(root)) deps.log(`the browser app is not built (${root} is missing): run npm run build`)
   else {
     app.use(
@@ -32,6 +36,29 @@ export function pageRoutes(deps: AppDeps) {
   // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
   const shell = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? NOT_BUILT
 
+  const notFoundPage = (c: Context) => {
+    const page = prerenderedFile(root, '/404')
+    return c.html((page && readHtml(page)) ?? shell(), 404)
+  }
+
+  /**
+   * An offline listing the caller may not see is not found, like an unknown name. Only public listings carry their
+   * tags; protected and offline ones keep the shell's generic ones and stay out of search engines. Last-Modified
+   * (the listing's updated_at) goes to whoever can see the listing; it is not answered with 304, since the shell it
+   * comes with changes with every deploy.
+   */
+  const listingPage = async (c: Context<AppEnv>, tourName: string) => {
+    const found = await listingForCaller(c, deps, tourName)
+    if (!found || found.visibility === 'notFound') return notFoundPage(c)
+    const { row } = found
+    if (found.visibility === 'visible') c.header('Last-Modified', new Date(row.updated_at).toUTCString())
+    if (!hasPublicMetadata(row)) return c.html(appendToHead(shell(), NO_INDEX))
+    const tags = metadataTags(await publicMetadata(deps.db.kysely, deps.config, row), deps.config.brandName)
+    return c.html(withHeadTags(shell(), tags))
+  }
+
+  // The signed-in user decides whether an offline or protected listing's page may be seen.
+  app.use('*', currentUser(deps))
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const kind = classifyPagePath(c.req.path)
     c.header('Cache-Control', 'no-cache')
@@ -40,11 +67,8 @@ export function pageRoutes(deps: AppDeps) {
       return c.html((prerendered && readHtml(prerendered)) ?? shell())
     }
     if (kind.kind === 'app' || kind.kind === 'legacyApp') return c.html(shell())
-    if (kind.kind === 'listing' && (await findListingByTourName(deps.db.kysely, kind.tourName))) {
-      return c.html(shell())
-    }
-    const notFoundPage = prerenderedFile(root, '/404')
-    return c.html((notFoundPage && readHtml(notFoundPage)) ?? shell(), 404)
+    if (kind.kind === 'listing') return listingPage(c, kind.tourName)
+    return notFoundPage(c)
   })
   return app
 }

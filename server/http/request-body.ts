@@ -22,7 +22,15 @@ export async function readJson<S extends Schema.ConstraintDecoder<unknown>>(c: C
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new ApiError(400, { message: 'The request body must be a JSON object.' })
   }
-  const decoded = Schema.decodeUnknownResult(schema, { errors: 'all', onExcessProperty: 'error' })(json)
+  return decodeFields(schema, json)
+}
+
+/**
+ * Decodes fields gathered elsewhere (path parameters and the query of calls like POST /listing/zip/{tourName}?sizes=)
+ * with the call's request schema, answering 400 with field errors exactly as for a body.
+ */
+export function decodeFields<S extends Schema.ConstraintDecoder<unknown>>(schema: S, fields: unknown): S['Type'] {
+  const decoded = Schema.decodeUnknownResult(schema, { errors: 'all', onExcessProperty: 'error' })(fields)
   if (Result.isFailure(decoded)) throw invalidFields(toFieldErrors(decoded.failure.issue))
   return decoded.success
 }

@@ -6,7 +6,8 @@ import type { ListingPage, SearchTerms } from '../../src/schemas/api/listing'
 import { LISTING_PAGE_SIZE } from '../../src/schemas/constants'
 import type { Database, UserRow } from '../db/schema'
 import { listingPermissions } from '../domain/permissions'
-import { photoUrl } from './urls'
+import { addressOf, photoOf, statsOf } from './mapping'
+import { coverPhotos } from './photos'
 
 export type ListingScope = { kind: 'explore' } | { kind: 'my'; user: UserRow }
 
@@ -61,32 +62,20 @@ export async function searchListings(
   const pageNumber = Math.min(Math.max(1, terms.page ?? 1), lastPage)
   const rows = await query
     .selectAll('listings')
-    .select((eb) => [
-      eb
-        .selectFrom('listing_photos')
-        .select('code')
-        .whereRef('listing_photos.listing_id', '=', 'listings.id')
-        .where('hidden', '=', false)
-        .where('external_link', 'is', null)
-        .orderBy('position')
-        .limit(1)
-        .as('cover_code'),
-      eb
-        .selectFrom('listing_photos')
-        .select('aspect')
-        .whereRef('listing_photos.listing_id', '=', 'listings.id')
-        .where('hidden', '=', false)
-        .where('external_link', 'is', null)
-        .orderBy('position')
-        .limit(1)
-        .as('cover_aspect'),
-    ])
     .orderBy('published_at', (ob) => ob.desc().nullsLast())
     .orderBy('tour_name')
     .limit(LISTING_PAGE_SIZE)
     .offset((pageNumber - 1) * LISTING_PAGE_SIZE)
     .execute()
   const user = scope.kind === 'my' ? scope.user : undefined
+  const covers = await coverPhotos(
+    db,
+    rows.map((r) => r.id),
+  )
+  const cover = (id: string, tourName: string) => {
+    const photo = covers.get(id)
+    return photo ? photoOf(tourName, photo) : null
+  }
   return {
     totalCount,
     pageNumber,
@@ -96,35 +85,10 @@ export async function searchListings(
       tourReady: row.tour_ready,
       offline: row.is_offline,
       passcode: row.passcode_hash !== null,
-      address: { street: row.street, unit: row.unit, neighborhood: row.neighborhood },
+      address: addressOf(row),
       location: { lat: row.lat, lng: row.lng },
-      stats:
-        row.bedrooms_primary === null && row.area_primary === null && row.price_cents === null
-          ? null
-          : {
-              bedroomsPrimary: row.bedrooms_primary,
-              bedroomsSecondary: row.bedrooms_secondary,
-              bathroomsPrimary: row.bathrooms_primary,
-              bathroomsSecondary: row.bathrooms_secondary,
-              areaPrimary: row.area_primary,
-              areaSecondary: row.area_secondary,
-              price: row.price_cents,
-            },
-      coverPhoto: row.cover_code
-        ? {
-            code: row.cover_code,
-            url: photoUrl(row.tour_name, row.cover_code),
-            name: row.street,
-            caption: '',
-            hidden: false,
-            aspect: row.cover_aspect ?? 1.5,
-            externalLink: null,
-            sceneCode: null,
-            yaw: null,
-            pitch: null,
-            toggle: false,
-          }
-        : null,
+      stats: statsOf(row),
+      coverPhoto: cover(row.id, row.tour_name),
       permissions: listingPermissions(user, { ownerUserId: row.owner_user_id }),
       fullyDelivered: row.fully_delivered,
     })),

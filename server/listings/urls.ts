@@ -19,3 +19,6 @@ export const floorPlanPdfUrl = (tourName: string, branded: boolean, unit: 'imper
   `${MEDIA_BASE}/${tourName}/floorplans/${branded ? 'branded' : 'unbranded'}-${unit}.pdf`
 
 export const portraitUrl = (key: string) => `${MEDIA_BASE}/people/${key}`
+
+/** A built photo zip (POST /listing/zip/{tourName}); the name carries the photo list's hash and the sizes. */
+export const photoZipUrl = (tourName: string, fileName: string) => `${MEDIA_BASE}/${tourName}/zips/${fileName}`

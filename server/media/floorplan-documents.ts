@@ -1,11 +1,11 @@
 // Printable floor plan pages and PDFs carry the listing's own address, while its media set (the drawing) is shared
 // with other listings; so they are made per listing on the first request and kept in the cache folder.
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { floorPlanPages, floorPlanPdf } from '../demo/floorplan'
 import { generateHouse } from '../demo/house/generate'
 import type { House } from '../demo/house/model'
-import { isSafeSegment } from './store'
+import { isFile, isSafeSegment } from './store'
 
 export interface FloorPlanDocumentRequest {
   readonly cacheDir: string
@@ -38,7 +38,7 @@ export async function floorPlanDocument(req: FloorPlanDocumentRequest, name: str
   const dir = path.join(req.cacheDir, 'floorplans', req.tourName)
   const stem = `${wanted.branded ? 'branded' : 'unbranded'}-${wanted.unit}`
   const file = wanted.page === undefined ? path.join(dir, `${stem}.pdf`) : path.join(dir, `${stem}-${wanted.page}.jpg`)
-  if (await exists(file)) return file
+  if (await isFile(file)) return file
   const key = `${dir}/${stem}`
   let job = inFlight.get(key)
   if (!job) {
@@ -46,7 +46,7 @@ export async function floorPlanDocument(req: FloorPlanDocumentRequest, name: str
     inFlight.set(key, job)
   }
   await job
-  return (await exists(file)) ? file : undefined
+  return (await isFile(file)) ? file : undefined
 }
 
 async function make(
@@ -74,9 +74,3 @@ async function make(
   for (const [i, page] of pages.entries()) await write(`${stem}-${i + 1}.jpg`, page)
   await write(`${stem}.pdf`, floorPlanPdf(pages))
 }
-
-const exists = (file: string) =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  )

@@ -10,3 +10,13 @@ export async function seedTestWorld(db: Kysely<Database>, now = new Date()) {
   await seedDemoUsers(db)
   await seedDemoWorld(db, DEMO_HOUSE_SEEDS.map(describeMediaSet), now)
 }
+
+/** The demo listings with who owns them (null for nobody), in tour-name order, for tests to pick listings by state. */
+export function demoListingStates(db: Kysely<Database>) {
+  return db
+    .selectFrom('listings')
+    .leftJoin('users', 'users.id', 'listings.owner_user_id')
+    .select(['tour_name', 'is_offline', 'passcode_hash', 'fully_delivered', 'users.email as owner_email'])
+    .orderBy('tour_name')
+    .execute()
+}

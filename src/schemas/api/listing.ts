@@ -136,6 +136,22 @@ export const zipPhotos = defineCall({
   response: Schema.Struct({ url: Url }),
 })
 
+/** How far the zip of those sizes is: photos written of all, and whether it is ready to download. */
+export const ZipProgress = Schema.Struct({ done: NonNegativeInt, total: NonNegativeInt, ready: Schema.Boolean })
+export type ZipProgress = typeof ZipProgress.Type
+
+/**
+ * Polled while POST /listing/zip is pending, for a determinate progress bar (issue 6). Not in the spec: ours. A zip
+ * nobody has asked for yet reads { done: 0, total, ready: false }.
+ */
+export const zipProgress = defineCall({
+  backend: 'api',
+  method: 'GET',
+  path: '/listing/zip-progress/{tourName}',
+  request: Schema.Struct({ tourName: Schema.String, sizes: PhotoSizes }),
+  response: ZipProgress,
+})
+
 /** What the app reads from the metadata head (link previews, the document title). */
 export const ListingMetadata = Schema.Struct({
   title: Schema.String,

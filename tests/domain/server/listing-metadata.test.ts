@@ -6,16 +6,7 @@ import {
   metadataTitle,
   statsSentence,
 } from '../../../server/domain/listing-metadata'
-
-const stats = {
-  bedroomsPrimary: 3,
-  bedroomsSecondary: 1,
-  bathroomsPrimary: 2.5,
-  bathroomsSecondary: null,
-  areaPrimary: 2100,
-  areaSecondary: null,
-  price: 64_900_000,
-}
+import { stats } from '../../schemas/fixtures/listing'
 
 describe('listing metadata (SPEC §7 GET /listing/metadata)', () => {
   it.each([

@@ -1,0 +1,61 @@
+// The listing viewer's calls (SPEC §7 Listing): POST /listing/get with the passcode, offline, permission and debug
+// rules, and GET /listing/metadata/{tourName} for link previews. Rules: docs/server-behaviour.md, Listing viewer.
+import { type Context, Hono } from 'hono'
+import { getListing } from '../../src/schemas/api/listing'
+import { grantListingAccess } from '../auth/listing-access'
+import { verifyPassword } from '../auth/passwords'
+import { blockedFor, clear, count, PASSCODE_PER_ADDRESS, waitWords } from '../auth/throttle'
+import type { ListingRow } from '../db/schema'
+import { metadataTags } from '../domain/listing-metadata'
+import { fullListing } from '../listings/listing'
+import { hasPublicMetadata, publicMetadata } from '../listings/metadata'
+import { clientAddress } from './client-address'
+import type { AppDeps, AppEnv } from './context'
+import { ApiError } from './errors'
+import { listingForCaller, listingNotFound } from './listing-for-caller'
+import { readJson } from './request-body'
+
+/** The spec's words for a wrong passcode (SPEC §8), exactly. */
+export const INCORRECT_PASSCODE = 'incorrect passcode'
+
+export function listingViewerRoutes(deps: AppDeps) {
+  const { db, config } = deps
+
+  /** Checks a passcode, counting wrong ones per client address and listing; throws 403 or 429. */
+  const checkPasscode = async (c: Context<AppEnv>, row: ListingRow, passcode: string) => {
+    const key = `passcode:${clientAddress(c)}:${row.id}`
+    const wait = await blockedFor(db.kysely, key, PASSCODE_PER_ADDRESS)
+    if (wait > 0) {
+      const message = `Too many passcode attempts. Please wait ${waitWords(wait)} and try again.`
+      throw new ApiError(429, { statusError: message, message })
+    }
+    if (!(await verifyPassword(row.passcode_hash ?? '', passcode))) {
+      await count(db.kysely, key, PASSCODE_PER_ADDRESS)
+      throw new ApiError(403, { statusError: INCORRECT_PASSCODE, message: INCORRECT_PASSCODE })
+    }
+    await clear(db.kysely, key)
+  }
+
+  return new Hono<AppEnv>()
+    .post('/listing/get', async (c) => {
+      const request = await readJson(c, getListing.request)
+      const found = await listingForCaller(c, deps, request.tourName)
+      if (!found || found.visibility === 'notFound') throw listingNotFound()
+      const { row, permissions } = found
+      if (found.visibility === 'passcodeRequired') {
+        // Nothing but the fact that a passcode is needed (ARCHITECTURE §4).
+        if (request.passcode === undefined) return c.json({ tourName: row.tour_name, passcodeRequired: true as const })
+        await checkPasscode(c, row, request.passcode)
+        grantListingAccess(c, config, row.tour_name)
+      }
+      const user = c.get('user')
+      return c.json(await fullListing(db.kysely, row, { userId: user?.id, permissions, debugMode: request.debugMode }))
+    })
+    .get('/listing/metadata/:tourName', async (c) => {
+      const found = await listingForCaller(c, deps, c.req.param('tourName'))
+      if (!found || !hasPublicMetadata(found.row)) throw listingNotFound()
+      const tags = metadataTags(await publicMetadata(db.kysely, config, found.row), config.brandName)
+      c.header('Cache-Control', 'no-cache')
+      return c.html(`<head>\n    ${tags}\n</head>\n`)
+    })
+}

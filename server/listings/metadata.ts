@@ -1,0 +1,49 @@
+// A listing's link-preview tags (SPEC §7 GET /listing/metadata/{tourName}) and their place in the page served at
+// /{tourName}, so social networks, which do not run the app, still show the listing's title, words and picture.
+import type { Kysely } from 'kysely'
+import type { Config } from '../config'
+import type { Database, ListingRow } from '../db/schema'
+import { type ListingMetadata, listingMetadata } from '../domain/listing-metadata'
+import { addressOf, statsOf } from './mapping'
+import { coverPhotos } from './photos'
+import { photoUrl } from './urls'
+
+/** Preview pictures: wide enough for every network's large card (1200 px), as the server rounds sizes (256s). */
+export const PREVIEW_IMAGE_SIZE = '1280x*'
+
+/**
+ * Only online listings without a passcode have public metadata; for any other the answer is the same as for a
+ * listing that does not exist, even to its owner, since link previews are made by crawlers on behalf of everyone.
+ */
+export const hasPublicMetadata = (row: ListingRow) => !row.is_offline && row.passcode_hash === null
+
+export async function publicMetadata(db: Kysely<Database>, config: Config, row: ListingRow): Promise<ListingMetadata> {
+  const cover = row.photos_delivered ? (await coverPhotos(db, [row.id])).get(row.id) : undefined
+  return listingMetadata(
+    {
+      address: addressOf(row),
+      stats: statsOf(row),
+      description: row.description,
+      image: cover ? `${config.publicUrl}${photoUrl(row.tour_name, cover.code)}&size=${PREVIEW_IMAGE_SIZE}` : null,
+      url: `${config.publicUrl}/${row.tour_name}`,
+    },
+    config.brandName,
+  )
+}
+
+/**
+ * The page's head with the listing's tags in place of the shell's title and description (two descriptions would
+ * leave crawlers to pick one). When the shell has no title the tags go at the end of the head.
+ */
+export function withHeadTags(html: string, tags: string): string {
+  const withoutDescription = html.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\n?/i, '')
+  if (/<title>[\s\S]*?<\/title>/i.test(withoutDescription)) {
+    return withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, () => tags)
+  }
+  return appendToHead(withoutDescription, tags)
+}
+
+export const appendToHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
+
+/** Keeps protected and offline listings' pages out of search engines without saying anything about them. */
+export const NO_INDEX = '<meta name="robots" content="noindex" />'

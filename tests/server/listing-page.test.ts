@@ -1,0 +1,156 @@
+// A listing's link-preview metadata (SPEC §7 GET /listing/metadata/{tourName}) and its page at /{tourName}: the same
+// tags injected into the page's head, and Last-Modified from the listing's updated_at for the update notice's HEAD
+// poll (SPEC §4, §7), kept current by the database when the listing or its photos change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSCODE } from '../../server/demo/dataset/listings'
+import { DEMO_PASSWORD } from '../../server/demo/users'
+import { demoListingStates, seedTestWorld } from '../support/demo-world'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+let server: TestServer
+const names = {} as Record<'public' | 'escaped' | 'offline' | 'protected', string>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await seedTestWorld(server.db.kysely)
+  const rows = await demoListingStates(server.db.kysely)
+  const publicOnes = rows.filter((r) => r.fully_delivered && !r.is_offline && !r.passcode_hash)
+  Object.assign(names, {
+    public: publicOnes[0]?.tour_name,
+    escaped: publicOnes[1]?.tour_name,
+    offline: rows.find((r) => r.is_offline && r.owner_email === 'owner@showhome.example')?.tour_name,
+    protected: rows.find((r) => r.passcode_hash)?.tour_name,
+  })
+})
+afterAll(() => server.close())
+
+const listingRow = (tourName: string) =>
+  server.db.kysely.selectFrom('listings').selectAll().where('tour_name', '=', tourName).executeTakeFirstOrThrow()
+
+/** The content of a meta tag (by name or property), as written. */
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1]
+
+describe('GET /listing/metadata/{tourName}', () => {
+  it('answers an HTML head with the title, description, picture and address of a public listing', async () => {
+    const res = await server.client().get(`/api/v1/listing/metadata/${names.public}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await res.text()
+    const row = await listingRow(names.public)
+    const title = `${row.street}, ${row.neighborhood} · Showhome`
+    expect(html).toMatch(/^<head>[\s\S]*<\/head>\n$/)
+    expect(html).toContain(`<title>${title}</title>`)
+    expect(meta(html, 'og:title')).toBe(title)
+    expect(meta(html, 'description')).toMatch(
+      /^\d+( \+ \d+)? beds? · [\d.]+( \+ \d+)? baths? · [\d,]+ SF · (\$[\d,]+|Exclusive)\. \S/,
+    )
+    expect(meta(html, 'og:description')).toBe(meta(html, 'description'))
+    expect(meta(html, 'og:image')).toMatch(
+      new RegExp(`^${server.config.publicUrl}/media/${names.public}/photos/p\\d+\\.jpg\\?v=1&amp;size=1280x\\*$`),
+    )
+    expect(meta(html, 'og:url')).toBe(`${server.config.publicUrl}/${names.public}`)
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+  })
+
+  it('escapes what the listing says', async () => {
+    await server.db.kysely
+      .updateTable('listings')
+      .set({ street: '1 "Elm" <b>St</b> & Co', description: '<p>Tom &amp; "Jerry"</p><script>alert(1)</script>' })
+      .where('tour_name', '=', names.escaped)
+      .execute()
+    const html = await (await server.client().get(`/api/v1/listing/metadata/${names.escaped}`)).text()
+    expect(html).toContain('<title>1 &quot;Elm&quot; &lt;b&gt;St&lt;/b&gt; &amp; Co, ')
+    expect(meta(html, 'description')).toMatch(/ Tom &amp; &quot;Jerry&quot;$/)
+    expect(html).not.toContain('alert')
+  })
+
+  it.each(['offline', 'protected', 'unknown'] as const)('reveals nothing of a listing that is %s', async (kind) => {
+    const owner = server.client()
+    await owner.post('/auth/user/sign-in', { email: 'owner@showhome.example', password: DEMO_PASSWORD })
+    const res = await owner.get(`/api/v1/listing/metadata/${kind === 'unknown' ? 'no-such-listing' : names[kind]}`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'This listing could not be found.' })
+  })
+})
+
+describe('the page at /{tourName}', () => {
+  it('carries the listing’s tags in place of the shell’s title, and Last-Modified from updated_at', async () => {
+    const res = await server.client().get(`/${names.public}/photos`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).not.toContain('Test shell')
+    expect(html).toContain(`<title>${(await listingRow(names.public)).street}, `)
+    expect(meta(html, 'og:image')).toContain(`/media/${names.public}/photos/`)
+    expect(html).toContain('app shell')
+    const updated = (await listingRow(names.public)).updated_at
+    expect(res.headers.get('last-modified')).toBe(new Date(updated).toUTCString())
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers HEAD with the same Last-Modified and no body', async () => {
+    const get = await server.client().get(`/${names.public}`)
+    const head = await server.client().request('HEAD', `/${names.public}`)
+    expect(head.status).toBe(200)
+    expect(head.headers.get('last-modified')).toBe(get.headers.get('last-modified'))
+    expect(await head.text()).toBe('')
+  })
+
+  it('moves Last-Modified when the listing or its photos change (the update notice)', async () => {
+    const lastModified = async () =>
+      (await server.client().request('HEAD', `/${names.public}`)).headers.get('last-modified')
+    const day = new Date('2026-01-02T03:04:05Z')
+    await server.db.kysely
+      .updateTable('listings')
+      .set({ updated_at: day })
+      .where('tour_name', '=', names.public)
+      .execute()
+    expect(await lastModified()).toBe(day.toUTCString())
+    const { id } = await listingRow(names.public)
+    await server.db.kysely
+      .updateTable('listing_photos')
+      .set({ caption: 'A new caption' })
+      .where('listing_id', '=', id)
+      .where('position', '=', 0)
+      .execute()
+    const afterPhoto = await lastModified()
+    expect(afterPhoto).not.toBe(day.toUTCString())
+    expect(Date.parse(afterPhoto ?? '')).toBeGreaterThan(Date.now() - 60_000)
+    await server.db.kysely.updateTable('listings').set({ updated_at: day }).where('id', '=', id).execute()
+    await server.db.kysely
+      .updateTable('listings')
+      .set({ description: '<p>New words</p>' })
+      .where('id', '=', id)
+      .execute()
+    expect(await lastModified()).not.toBe(day.toUTCString())
+  })
+
+  it('keeps a protected listing’s page generic and out of search engines; Last-Modified once unlocked', async () => {
+    const client = server.client()
+    const locked = await client.get(`/${names.protected}`)
+    expect(locked.status).toBe(200)
+    const html = await locked.text()
+    expect(html).toContain('<title>Test shell</title>')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).not.toContain('og:')
+    expect(locked.headers.get('last-modified')).toBeNull()
+    await client.post('/api/v1/listing/get', { tourName: names.protected, debugMode: false, passcode: DEMO_PASSCODE })
+    const unlocked = await client.request('HEAD', `/${names.protected}`)
+    expect(unlocked.headers.get('last-modified')).not.toBeNull()
+  })
+
+  it('answers an offline listing’s page as not found, except to those who may see it', async () => {
+    const visitor = await server.client().get(`/${names.offline}`)
+    expect(visitor.status).toBe(404)
+    const owner = server.client()
+    await owner.post('/auth/user/sign-in', { email: 'owner@showhome.example', password: DEMO_PASSWORD })
+    const res = await owner.get(`/${names.offline}`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<meta name="robots" content="noindex" />')
+    expect(res.headers.get('last-modified')).not.toBeNull()
+  })
+
+  it('answers an unknown tour name with 404', async () => {
+    expect((await server.client().get('/no-such-listing')).status).toBe(404)
+  })
+})
