@@ -10,6 +10,7 @@ import type { TourConfigJson } from '../../src/schemas/TourConfig'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/schema'
 import { slugOf } from '../demo/dataset/city'
+import { floorPlanPdf, UNITS } from '../demo/floorplan'
 import { cubeFaceFromEquirect } from '../media/equirect'
 import { MediaStore } from '../media/store'
 import { type CheckedImport, checkImportFolder, ImportError } from './check'
@@ -52,19 +53,7 @@ export async function importListing(
       await writeScene(path.join(checked.folder, scene.file), path.join(workDir, 'scenes', codes[i] as string))
     }
     const photos = await writePhotos(checked, workDir, progress)
-    for (const floor of floors) {
-      if (!('plan' in floor) || !floor.plan) continue
-      const svg = await readFile(path.join(checked.folder, floor.plan))
-      await mkdir(path.join(workDir, 'floorplans'), { recursive: true })
-      // One drawing serves both units: an imported plan carries its own labels.
-      for (const unit of ['imperial', 'metric']) {
-        await writeFile(path.join(workDir, 'floorplans', `${floor.id}-${unit}.svg`), svg)
-        await writeFile(
-          path.join(workDir, 'floorplans', `${floor.id}-${unit}.png`),
-          await sharp(svg, { density: 150 }).png().toBuffer(),
-        )
-      }
-    }
+    await writeFloorPlans(checked.folder, floors, path.join(workDir, 'floorplans'))
     const tourConfig = buildTourConfig(manifest, codes, floors)
     const passcodeHash = manifest.passcode ? await hashPassword(manifest.passcode) : null
     await db.transaction().execute(async (tx) => {
@@ -77,6 +66,35 @@ export async function importListing(
     await rm(workDir, { recursive: true, force: true })
     if (moved) await rm(finalDir, { recursive: true, force: true })
     throw error
+  }
+}
+
+/**
+ * Each drawn floor's SVG and PNG in both units (one drawing serves both: an imported plan carries its own labels),
+ * and the printable pages and PDFs a listing's floor plan offers (SPEC §3 Floorplan): one page a floor, the drawing
+ * on white, the same with and without branding since the drawing is the customer's own.
+ */
+async function writeFloorPlans(folder: string, floors: ReadonlyArray<{ id: string; plan?: string }>, dir: string) {
+  const pages: Buffer[] = []
+  for (const floor of floors) {
+    if (!floor.plan) continue
+    const svg = await readFile(path.join(folder, floor.plan))
+    const png = await sharp(svg, { density: 150 }).png().toBuffer()
+    await mkdir(path.join(dir, 'pages'), { recursive: true })
+    for (const unit of UNITS) {
+      await writeFile(path.join(dir, `${floor.id}-${unit}.svg`), svg)
+      await writeFile(path.join(dir, `${floor.id}-${unit}.png`), png)
+    }
+    pages.push(await sharp(png).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer())
+  }
+  if (pages.length === 0) return
+  const pdf = floorPlanPdf(pages)
+  for (const branding of ['branded', 'unbranded']) {
+    for (const unit of UNITS) {
+      for (const [i, page] of pages.entries())
+        await writeFile(path.join(dir, 'pages', `${branding}-${unit}-${i + 1}.jpg`), page)
+      await writeFile(path.join(dir, `${branding}-${unit}.pdf`), pdf)
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ImportError } from '../../server/import/check'
 import { importListing } from '../../server/import/import-listing'
+import type { Listing } from '../../src/schemas/Listing'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -135,6 +136,20 @@ describe('importing a folder of captures', () => {
     }
     expect((await fetch(`${server.url}/media/77-test-avenue/photos/p01.jpg?size=768x*`)).status).toBe(200)
     expect((await fetch(`${server.url}/media/77-test-avenue/floorplans/f1-metric.svg`)).status).toBe(200)
+    // Every address the listing gives out for its plan and photos is served: drawings, pages and PDFs too.
+    const get = await server.client().post('/api/v1/listing/get', { tourName: '77-test-avenue', debugMode: false })
+    const { floorplan, photos } = (await get.json()) as Listing
+    const urls = [
+      ...(floorplan?.floors ?? []).flatMap((f) => [f.svgUrl, f.imageUrl].flatMap((u) => [u.imperial, u.metric])),
+      ...[floorplan?.brandedPagesUrl, floorplan?.unbrandedPagesUrl].flatMap((u) => [
+        ...(u?.imperial ?? []),
+        ...(u?.metric ?? []),
+      ]),
+      ...[floorplan?.brandedPdfUrl, floorplan?.unbrandedPdfUrl].flatMap((u) => [u?.imperial, u?.metric]),
+      ...photos.map((p) => p.url),
+    ]
+    expect(urls).toHaveLength(2 * 2 + 2 * 2 + 4 + 2)
+    for (const url of urls) expect([url, (await fetch(`${server.url}${url}`)).status]).toEqual([url, 200])
     expect((await counts()).dirs.filter((d) => d.startsWith('.tmp'))).toEqual([])
   })
 
