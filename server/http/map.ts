@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { MAP_TILE_TEMPLATE } from '../../src/domain/map-urls'
 import { MAP_MAX_TILE_ZOOM, MAP_MIN_TILE_ZOOM, MAX_LATITUDE, parseTile } from '../../src/domain/web-mercator'
+import type { MapTileInfo } from '../../src/schemas/api/map'
 import { MAP_LISTING_ZOOM, STREET_VIEW_HEIGHT_PX, STREET_VIEW_WIDTH_PX } from '../../src/schemas/constants'
 import { providerTiles, streetViewUrl, tileUrl } from '../media/map/providers'
 import { composeStaticMap, type StaticMapRequest, type TileGrid } from '../media/map/static-map'
@@ -27,13 +28,14 @@ export function mapRoutes(deps: AppDeps) {
 
   app.get('/tiles.json', (c) => {
     c.header('Cache-Control', 'public, max-age=3600')
-    return c.json({
+    const info: MapTileInfo = {
       tilejson: '3.0.0',
       tiles: [MAP_TILE_TEMPLATE],
       attribution: config.mapTilesAttribution,
       minzoom: config.mapTilesUrl ? MAP_MIN_TILE_ZOOM : OFFLINE_MIN_ZOOM,
       maxzoom: MAP_MAX_TILE_ZOOM,
-    })
+    }
+    return c.json(info)
   })
 
   app.get('/tiles/:z/:x/:file', async (c) => {

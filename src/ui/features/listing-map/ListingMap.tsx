@@ -1,0 +1,158 @@
+// The listing page's "Location" block (SPEC §2 info page, §7 maps, §9 Map): the interactive map, which the
+// listing-map chart loads once it has been in view for a moment, and a 600×400 street view picture that falls back
+// to the static map when there is no street view (SPEC §8). Until the interactive map has drawn, the static map of
+// the same place, zoom and size stands in for it, so nothing moves when it arrives.
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { openInMapsUrl, staticMapUrl, streetViewImageUrl } from '../../../domain/map-urls'
+import type { LatLng } from '../../../domain/web-mercator'
+import { listingMapActors } from '../../../machines/listing-map/listing-map.actors'
+import { listingMapMachine } from '../../../machines/listing-map/listing-map.machine'
+import { MAP_LISTING_ZOOM, STREET_VIEW_HEIGHT_PX, STREET_VIEW_WIDTH_PX } from '../../../schemas/constants'
+import styles from './ListingMap.module.css'
+
+/**
+ * The fallback picture is the neighbourhood, a few zooms out from the interactive map beside it: two copies of
+ * the same street-level view would tell the visitor nothing new.
+ */
+export const NEIGHBOURHOOD_ZOOM = 14
+/** How much of the map must be on screen to count as visible. */
+const VISIBLE_RATIO = 0.2
+
+const liveMachine = listingMapMachine.provide({ actors: listingMapActors })
+
+export interface ListingMapProps {
+  readonly location: LatLng
+  /** The street address, for headings and alternative text. */
+  readonly address: string
+  /** The chart with its effects; tests give one with stub actors. */
+  readonly machine?: typeof listingMapMachine
+}
+
+export function ListingMap({ location, address, machine = liveMachine }: ListingMapProps) {
+  const actor = useActorRef(machine)
+  const module = useSelector(actor, (s) => s.context.module)
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const frame = useRef<HTMLDivElement>(null)
+  const target = useRef<HTMLElement>(null)
+  const [painted, setPainted] = useState(false)
+  const headingId = useId()
+
+  useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    // Without IntersectionObserver (old browsers) the map simply counts as visible.
+    if (typeof IntersectionObserver === 'undefined') {
+      actor.send({ type: 'visibility.changed', visible: true })
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1)
+        if (entry) actor.send({ type: 'visibility.changed', visible: entry.isIntersecting })
+      },
+      { threshold: VISIBLE_RATIO },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [actor])
+
+  const { lat, lng } = location
+  useEffect(() => {
+    const container = target.current
+    if (!module || !container) return
+    const point = { lat, lng }
+    const map = module.createListingMap(container, {
+      center: point,
+      marker: point,
+      tiles: module.tiles,
+      onFirstRender: () => setPainted(true),
+    })
+    return () => {
+      map.dispose()
+      setPainted(false)
+    }
+  }, [module, lat, lng])
+
+  const size = { width: STREET_VIEW_WIDTH_PX, height: STREET_VIEW_HEIGHT_PX }
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Location
+      </h2>
+      <div className={styles.panes}>
+        <div ref={frame} className={styles.frame} aria-busy={loading}>
+          {painted ? null : (
+            <img
+              className={styles.fill}
+              src={staticMapUrl(location)}
+              srcSet={`${staticMapUrl(location, { scale: 2 })} 2x`}
+              alt={module ? '' : `Map of ${address}`}
+              {...size}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+          <section
+            ref={target}
+            className={styles.fill}
+            hidden={!module}
+            aria-label={`Map of ${address}. Arrow keys move the map, plus and minus zoom.`}
+          />
+          {failed ? (
+            <p className={styles.notice} role="alert">
+              The interactive map could not be loaded.{' '}
+              <button type="button" className={styles.retry} onClick={() => actor.send({ type: 'retry' })}>
+                Try again
+              </button>
+            </p>
+          ) : null}
+        </div>
+        <StreetView key={`${lat},${lng}`} location={location} address={address} />
+      </div>
+    </section>
+  )
+}
+
+/** The street view picture, or the neighbourhood map when there is none (the server answers 404 then). */
+function StreetView({ location, address }: { location: LatLng; address: string }) {
+  const [fallback, setFallback] = useState(false)
+  const size = { width: STREET_VIEW_WIDTH_PX, height: STREET_VIEW_HEIGHT_PX }
+  const staticOptions = { zoom: NEIGHBOURHOOD_ZOOM }
+  return (
+    <figure className={styles.card}>
+      <div className={styles.frame}>
+        {fallback ? (
+          <img
+            key="map"
+            className={styles.fill}
+            src={staticMapUrl(location, staticOptions)}
+            srcSet={`${staticMapUrl(location, { ...staticOptions, scale: 2 })} 2x`}
+            alt={`Map of the neighbourhood around ${address}`}
+            {...size}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <img
+            key="street"
+            className={styles.fill}
+            src={streetViewImageUrl(location)}
+            alt={`Street view of ${address}`}
+            {...size}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFallback(true)}
+          />
+        )}
+      </div>
+      <figcaption className={styles.caption}>
+        <span>{fallback ? 'The neighbourhood' : 'Street view'}</span>
+        <a href={openInMapsUrl(location, MAP_LISTING_ZOOM)} target="_blank" rel="noopener noreferrer">
+          Open in maps<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  )
+}

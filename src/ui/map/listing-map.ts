@@ -1,0 +1,125 @@
+// The listing's interactive map (SPEC §9 Viewer: Map — listing zoom 16, marker icon 30 px), an OpenLayers adaptor
+// (ARCHITECTURE §3.10): the view hands it a container, it draws there and gives back dispose(). Loaded with import()
+// by the listing-map chart only once the map is about to appear, so OpenLayers and its CSS stay out of the entry and
+// route chunks; only the modules used are imported, so the rest of OpenLayers is shaken out.
+//
+// A map embedded in a long page must not trap the page's scrolling: the wheel zooms only with Ctrl/Cmd held (or a
+// trackpad pinch) or once the map has focus, and on touch screens one finger scrolls the page while two move the
+// map. OpenLayers already renders on demand: nothing is drawn while the view and its tiles stay still.
+import 'ol/ol.css'
+import Attribution from 'ol/control/Attribution'
+import Zoom from 'ol/control/Zoom'
+import { focusWithTabindex } from 'ol/events/condition'
+import Feature from 'ol/Feature'
+import Point from 'ol/geom/Point'
+import DragPan from 'ol/interaction/DragPan'
+import { defaults as defaultInteractions } from 'ol/interaction/defaults'
+import MouseWheelZoom from 'ol/interaction/MouseWheelZoom'
+import TileLayer from 'ol/layer/Tile'
+import VectorLayer from 'ol/layer/Vector'
+import OlMap from 'ol/Map'
+import type MapBrowserEvent from 'ol/MapBrowserEvent'
+import { fromLonLat } from 'ol/proj'
+import VectorSource from 'ol/source/Vector'
+import XYZ from 'ol/source/XYZ'
+import Icon from 'ol/style/Icon'
+import Style from 'ol/style/Style'
+import View from 'ol/View'
+import { MARKER_ANCHOR, markerDataUri } from '../../domain/map-marker'
+import type { LatLng } from '../../domain/web-mercator'
+import type { MapTileInfo } from '../../schemas/api/map'
+import { MAP_LISTING_ZOOM, MAP_MARKER_ICON_PX } from '../../schemas/constants'
+
+export interface ListingMapOptions {
+  readonly center: LatLng
+  /** Defaults to the listing zoom (SPEC §9). */
+  readonly zoom?: number
+  /** Where the pin goes; usually the centre. */
+  readonly marker?: LatLng
+  /** The tiles and their credit (GET /media/map/tiles.json). */
+  readonly tiles: MapTileInfo
+  /** Called once, when the first complete picture is on screen (the view can then drop its placeholder). */
+  readonly onFirstRender?: () => void
+}
+
+export interface ListingMapHandle {
+  dispose(): void
+}
+
+export type CreateListingMap = (container: HTMLElement, options: ListingMapOptions) => ListingMapHandle
+
+const lonLat = ({ lat, lng }: LatLng) => fromLonLat([lng, lat])
+
+export const createListingMap: CreateListingMap = (container, options) => {
+  // Focusable, so keyboard users can reach it: arrows pan, + and − zoom (OpenLayers listens on the target).
+  if (!container.hasAttribute('tabindex')) container.tabIndex = 0
+
+  const tileSource = new XYZ({
+    url: options.tiles.tiles[0],
+    attributions: options.tiles.attribution,
+    attributionsCollapsible: false,
+    minZoom: options.tiles.minzoom,
+    maxZoom: options.tiles.maxzoom,
+    crossOrigin: null,
+  })
+  const layers: Array<TileLayer<XYZ> | VectorLayer> = [new TileLayer({ source: tileSource })]
+  if (options.marker) {
+    const marker = new Feature(new Point(lonLat(options.marker)))
+    marker.setStyle(
+      new Style({
+        image: new Icon({
+          src: markerDataUri(MAP_MARKER_ICON_PX),
+          anchor: [...MARKER_ANCHOR],
+          width: MAP_MARKER_ICON_PX,
+          height: MAP_MARKER_ICON_PX,
+        }),
+      }),
+    )
+    layers.push(new VectorLayer({ source: new VectorSource({ features: [marker] }) }))
+  }
+
+  // A mouse drags the map; a single finger scrolls the page, two move the map.
+  const dragPan: DragPan = new DragPan({
+    condition: (event) =>
+      (event.originalEvent as PointerEvent).pointerType === 'mouse' || dragPan.getPointerCount() === 2,
+  })
+  const map = new OlMap({
+    target: container,
+    layers,
+    controls: [
+      new Zoom({ zoomInTipLabel: 'Zoom in', zoomOutTipLabel: 'Zoom out' }),
+      new Attribution({ collapsible: false }),
+    ],
+    interactions: defaultInteractions({
+      altShiftDragRotate: false,
+      pinchRotate: false,
+      dragPan: false,
+      mouseWheelZoom: false,
+    }).extend([dragPan, new MouseWheelZoom({ condition: (event) => zoomKeyHeld(event) || focusWithTabindex(event) })]),
+    view: new View({
+      center: lonLat(options.center),
+      zoom: options.zoom ?? MAP_LISTING_ZOOM,
+      minZoom: options.tiles.minzoom,
+      maxZoom: options.tiles.maxzoom,
+      enableRotation: false,
+    }),
+  })
+  if (options.onFirstRender) map.once('rendercomplete', options.onFirstRender)
+
+  return {
+    dispose() {
+      map.setTarget(undefined)
+      for (const layer of layers) {
+        layer.getSource()?.dispose()
+        layer.dispose()
+      }
+      map.dispose()
+    },
+  }
+}
+
+/** Ctrl (Windows, Linux, and a trackpad pinch everywhere) or Cmd (macOS) with the wheel. */
+const zoomKeyHeld = (event: MapBrowserEvent) => {
+  const original = event.originalEvent as WheelEvent
+  return (original.ctrlKey || original.metaKey) && !original.altKey && !original.shiftKey
+}

@@ -1,0 +1,133 @@
+// Model-based test of the listing-map chart: every shortest path drives the real ListingMap view (scrolling it into
+// and out of view, letting the appear delay pass, settling the loader by hand) and checks each state in the DOM.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SnapshotFrom } from 'xstate'
+import { TestModel } from 'xstate/graph'
+import {
+  type ListingMapEvent,
+  listingMapMachine,
+  type MapModule,
+} from '../../src/machines/listing-map/listing-map.machine'
+import { MAP_APPEAR_DELAY_MS } from '../../src/schemas/constants'
+import { ListingMap } from '../../src/ui/features/listing-map/ListingMap'
+import { type FakeIntersections, installIntersectionObserver } from '../support/intersection-observer'
+import { deferred } from '../support/stub-actors'
+
+const address = '1842 N Kenmore Ave'
+const APPEAR = 'xstate.after.appearDelay.listingMap.visible'
+
+type ModelEvent =
+  | ListingMapEvent
+  | { type: typeof APPEAR }
+  | { type: 'xstate.done.actor.loadMapModule'; output: MapModule }
+  | { type: 'xstate.error.actor.loadMapModule'; error: unknown }
+
+const events: ModelEvent[] = [
+  { type: 'visibility.changed', visible: true },
+  { type: 'visibility.changed', visible: false },
+  { type: APPEAR },
+  { type: 'xstate.done.actor.loadMapModule', output: {} as MapModule },
+  { type: 'xstate.error.actor.loadMapModule', error: new Error('offline') },
+  { type: 'retry' },
+]
+
+type Snapshot = SnapshotFrom<typeof listingMapMachine>
+const model = new TestModel(listingMapMachine as never, {
+  stateMatcher: (snapshot: { matches: (k: never) => boolean }, key: string) => snapshot.matches(key as never),
+  events: events as never,
+  serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context.error !== undefined]),
+})
+
+let io: FakeIntersections
+beforeEach(() => {
+  io = installIntersectionObserver()
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  io.uninstall()
+})
+
+function mount() {
+  const load = deferred<MapModule>()
+  const drawn: HTMLElement[] = []
+  const module: MapModule = {
+    createListingMap: (container) => {
+      drawn.push(container)
+      return { dispose: () => {} }
+    },
+    tiles: { tilejson: '3.0.0', tiles: ['/t/{z}/{x}/{y}.png'], attribution: 'Demo', minzoom: 10, maxzoom: 18 },
+  }
+  const machine = listingMapMachine.provide({ actors: { loadMapModule: load.logic } })
+  const view = render(<ListingMap location={{ lat: 41.9, lng: -87.6 }} address={address} machine={machine} />)
+  const mapRegion = () => view.container.querySelector<HTMLElement>(`section[aria-label^="Map of ${address}"]`)
+  const placeholder = () => view.container.querySelector('img[src^="/media/map/static.png?lat=41.9&lng=-87.6"]')
+  const frame = () => placeholder()?.parentElement ?? mapRegion()?.parentElement
+  return { load, drawn, module, mapRegion, placeholder, frame }
+}
+
+/**
+ * Shortest paths reach each state once; this journey adds the two ways back: scrolled past before the delay
+ * (visible → hidden), and a failed load tried again (failed → loading).
+ */
+const scrolledPastThenRetried = model.getPathsFromEvents([
+  { type: 'visibility.changed', visible: true },
+  { type: 'visibility.changed', visible: false },
+  { type: 'visibility.changed', visible: true },
+  { type: APPEAR },
+  { type: 'xstate.error.actor.loadMapModule', error: new Error('offline') },
+  { type: 'retry' },
+  { type: 'xstate.done.actor.loadMapModule', output: {} as MapModule },
+] as never)
+
+describe('listing map, every shortest path and the way back, in the view', () => {
+  for (const path of [...model.getShortestPaths(), ...scrolledPastThenRetried]) {
+    const name = path.steps.map((step) => (step.event as { type: string }).type.replace('xstate.', '')).join(' → ')
+    it(`reaches ${JSON.stringify(path.state.value)} by ${name || 'starting'}`, async () => {
+      const sut = mount()
+      const waiting = () => {
+        expect(sut.placeholder()).not.toBeNull()
+        expect(sut.mapRegion()?.hidden).toBe(true)
+        expect(sut.drawn).toHaveLength(0)
+        expect(screen.queryByRole('alert')).toBeNull()
+      }
+      await path.test({
+        states: {
+          hidden: waiting,
+          visible: waiting,
+          loading: () => {
+            waiting()
+            expect(sut.frame()?.getAttribute('aria-busy')).toBe('true')
+          },
+          shown: () => {
+            expect(sut.mapRegion()?.hidden).toBe(false)
+            expect(sut.drawn).toEqual([sut.mapRegion()])
+            expect(sut.frame()?.getAttribute('aria-busy')).toBe('false')
+          },
+          failed: () => {
+            expect(screen.getByRole('alert').textContent).toMatch(/could not be loaded/)
+            expect(sut.placeholder()).not.toBeNull()
+            expect(sut.mapRegion()?.hidden).toBe(true)
+          },
+        },
+        events: {
+          'visibility.changed': ({ event }: { event: ModelEvent }) =>
+            act(() => io.intersect((event as { visible: boolean }).visible)),
+          [APPEAR]: () => act(() => vi.advanceTimersByTime(MAP_APPEAR_DELAY_MS)),
+          'xstate.done.actor.loadMapModule': async () => {
+            await act(async () => sut.load.resolve(sut.module))
+          },
+          'xstate.error.actor.loadMapModule': async () => {
+            await act(async () => sut.load.reject(new Error('offline')))
+          },
+          retry: () =>
+            act(() => {
+              fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+            }),
+        } as never,
+      })
+    })
+  }
+})
