@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TILE_STYLE_VERSION } from '../../server/media/map/tiles'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 const LINCOLN_PARK = { lat: 41.9214, lng: -87.6513 }
@@ -34,10 +35,11 @@ describe('map endpoints, offline (the default)', () => {
     const png = Buffer.from(await res.arrayBuffer())
     expect(await sharp(png).metadata()).toMatchObject({ width: 256, height: 256, format: 'png' })
     expect(png.length).toBeLessThan(20_000)
-    expect(existsSync(path.join(server.config.mediaDir, 'map-tiles', 'v1', '16', '16811', '24347.png'))).toBe(true)
+    const cached = path.join(server.config.mediaDir, 'map-tiles', `v${TILE_STYLE_VERSION}`, '16', '16811', '24347.png')
+    expect(existsSync(cached)).toBe(true)
 
     const etag = res.headers.get('etag') as string
-    expect(etag).toMatch(/^"map-v1-16-16811-24347"$/)
+    expect(etag).toBe(`"map-v${TILE_STYLE_VERSION}-16-16811-24347"`)
     const again = await fetch(`${server.url}/media/map/tiles/16/16811/24347.png`, {
       headers: { 'if-none-match': etag },
     })

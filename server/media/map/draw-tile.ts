@@ -38,6 +38,7 @@ export function tileSvg(tile: Tile, scale = 1): string {
 
   const grid = gridLines(tile, at)
   const minorWidth = width(9, 0.6)
+  if (z >= 16) parts.push(stroke(grid.alley, COLOURS.alley, width(4, 1)))
   // Up close a side street needs an edge to stand off the land; further out the edge would darken the whole grid.
   if (z >= 16) parts.push(stroke(grid.minor, COLOURS.roadCasing, minorWidth + 1.2))
   if (z >= 13) parts.push(stroke(grid.minor, COLOURS.road, minorWidth))
@@ -61,7 +62,7 @@ export function tileSvg(tile: Tile, scale = 1): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 256 256">${parts.join('')}</svg>`
 }
 
-/** The street grid's lines inside the tile, as path data per class (mile, half mile, minor). */
+/** The street grid's lines inside the tile, as path data per class (mile, half mile, minor street, alley). */
 function gridLines(tile: Tile, at: Project) {
   const bounds = tileBounds(tile)
   const [originLat, originLng] = GRID_ORIGIN
@@ -69,24 +70,25 @@ function gridLines(tile: Tile, at: Project) {
   const south = Math.max(bounds.south, GRID_AREA.south)
   const west = Math.max(bounds.west, GRID_AREA.west)
   const east = Math.min(bounds.east, GRID_AREA.east)
-  const lines = { mile: '', halfMile: '', minor: '' }
+  const lines = { mile: '', halfMile: '', minor: '', alley: '' }
   if (north < south || east < west) return lines
   // Lines run a little past the tile on both ends so their caps are never visible at the tile's edge.
   const [x0] = at([0, Math.max(GRID_AREA.west, bounds.west - (bounds.east - bounds.west))])
   const [x1] = at([0, Math.min(GRID_AREA.east, bounds.east + (bounds.east - bounds.west))])
   const [, y0] = at([Math.min(GRID_AREA.north, bounds.north + (bounds.north - bounds.south)), 0])
   const [, y1] = at([Math.max(GRID_AREA.south, bounds.south - (bounds.north - bounds.south)), 0])
-  // East–west streets every 1/16 mile (16 blocks to the mile), north–south every 1/8 mile (8 blocks).
-  const latStep = MILE_LAT / 16
+  // A Chicago block is 1/8 mile north to south and 1/16 mile east to west: east–west streets every 1/8 mile (8 to the
+  // mile), north–south streets every 1/16 mile, and an alley down the middle of each block.
+  const latStep = MILE_LAT / 8
   for (let k = Math.floor((south - originLat) / latStep); k <= Math.ceil((north - originLat) / latStep); k++) {
     const [, y] = at([originLat + k * latStep, 0])
-    const kind = k % 16 === 0 ? 'mile' : k % 8 === 0 ? 'halfMile' : 'minor'
+    const kind = k % 8 === 0 ? 'mile' : k % 4 === 0 ? 'halfMile' : 'minor'
     lines[kind] += `M${r(x0)} ${r(y)}H${r(x1)}`
   }
-  const lngStep = MILE_LNG / 8
+  const lngStep = MILE_LNG / 32
   for (let k = Math.floor((originLng - east) / lngStep); k <= Math.ceil((originLng - west) / lngStep); k++) {
     const [x] = at([0, originLng - k * lngStep])
-    const kind = k % 8 === 0 ? 'mile' : k % 4 === 0 ? 'halfMile' : 'minor'
+    const kind = k % 32 === 0 ? 'mile' : k % 16 === 0 ? 'halfMile' : k % 2 === 0 ? 'minor' : 'alley'
     lines[kind] += `M${r(x)} ${r(y0)}V${r(y1)}`
   }
   return lines

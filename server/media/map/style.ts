@@ -6,6 +6,7 @@ export const COLOURS = {
   park: '#dbe8d5',
   water: '#b9d3e6',
   road: '#ffffff',
+  alley: '#f9f9f8',
   roadCasing: '#d9dde0',
   arterialCasing: '#c9cfd4',
   roadFar: '#d6dadd',
