@@ -40,18 +40,17 @@ export function everyTransition<S extends Snapshot<unknown>, E extends EventObje
   serializeState: (snapshot: S) => string,
 ): Array<TestPath<S, E>> {
   const pathTo = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [serializeState(p.state), p]))
-  // getPathsFromEvents would start from an initial state built without the input, so hand it the model's own.
-  const fromState = model.getShortestPaths()[0]?.steps[0]?.state
   const paths: Array<TestPath<S, E>> = []
   for (const [source, { transitions }] of Object.entries(model.getAdjacencyMap())) {
     const prefix = pathTo.get(source)
     if (!prefix) continue
-    const before = prefix.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init')
     for (const { event, state } of Object.values(transitions) as Array<{ event: E; state: S }>) {
       if (serializeState(state) === source) continue
-      paths.push(
-        ...model.getPathsFromEvents([...before, event], { serializeState, ...(fromState ? { fromState } : {}) }),
-      )
+      // A path's steps pair each event with the state it leads to (the first is the initial state), so the
+      // transition is one more step on the path to its source.
+      const steps = [...prefix.steps, { state, event }]
+      const path = { state, steps, weight: steps.length }
+      paths.push({ ...path, description: pathName(path), test: (params) => model.testPath(path, params) })
     }
   }
   return paths
