@@ -3,8 +3,13 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createActor } from 'xstate'
+import { analyticsMachine } from './machines/analytics/analytics.machine'
 import { appMachine } from './machines/app/app.machine'
 import { listingListMachine } from './machines/listing-list/listing-list.machine'
+import { listingViewerMachine } from './machines/listing-viewer/listing-viewer.machine'
+import { shareModalMachine } from './machines/share-modal/share-modal.machine'
+import { updateNoticeMachine } from './machines/update-notice/update-notice.machine'
+import { zipDownloadMachine } from './machines/zip-download/zip-download.machine'
 import { createRouterAt } from './ui/router'
 
 export type Prerendered = {
@@ -20,7 +25,18 @@ export async function render(path: string): Promise<Prerendered> {
   // A prerendered page is what a signed-out visitor sees first; the chart starts with nobody signed in, so it
   // invokes nothing (its actors are deliberately not provided here).
   const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'page' } }).start()
-  const router = createRouterAt(path, { app, embedded: false, machines: { listingList: listingListMachine } })
+  const router = createRouterAt(path, {
+    app,
+    embedded: false,
+    machines: {
+      listingList: listingListMachine,
+      listingViewer: listingViewerMachine,
+      shareModal: shareModalMachine,
+      zipDownload: zipDownloadMachine,
+      updateNotice: updateNoticeMachine,
+      analytics: analyticsMachine,
+    },
+  })
   await router.load()
   const rendered = renderToString(<RouterProvider router={router} />)
   app.stop()

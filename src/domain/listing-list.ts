@@ -40,3 +40,10 @@ export function listingBadges(listing: {
   if (listing.fullyDelivered === false) badges.push(listing.tourReady ? 'More media coming' : 'In production')
   return badges
 }
+
+/** The listings before and after `current` in a list (none at the ends), and its position; undefined if absent. */
+export function neighbours(tourNames: ReadonlyArray<string>, current: string) {
+  const index = tourNames.indexOf(current)
+  if (index < 0) return { previous: undefined, next: undefined, position: undefined }
+  return { previous: tourNames[index - 1], next: tourNames[index + 1], position: index }
+}

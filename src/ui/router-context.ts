@@ -1,10 +1,21 @@
 // What every route can reach: the app chart and whether the page is embedded in another site.
+
+import type { analyticsMachine } from '../machines/analytics/analytics.machine'
 import type { AppActorRef } from '../machines/app/app.machine'
 import type { listingListMachine } from '../machines/listing-list/listing-list.machine'
+import type { listingViewerMachine } from '../machines/listing-viewer/listing-viewer.machine'
+import type { shareModalMachine } from '../machines/share-modal/share-modal.machine'
+import type { updateNoticeMachine } from '../machines/update-notice/update-notice.machine'
+import type { zipDownloadMachine } from '../machines/zip-download/zip-download.machine'
 
 /** Charts with their real effects provided (main.tsx), for routes to start. Tests and prerender give their own. */
 export interface Machines {
   readonly listingList: typeof listingListMachine
+  readonly listingViewer: typeof listingViewerMachine
+  readonly shareModal: typeof shareModalMachine
+  readonly zipDownload: typeof zipDownloadMachine
+  readonly updateNotice: typeof updateNoticeMachine
+  readonly analytics: typeof analyticsMachine
 }
 
 export interface RouterContext {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { countText, filterFooter, listingBadges, showsFilterBox, statsLine } from '../../src/domain/listing-list'
+import {
+  countText,
+  filterFooter,
+  listingBadges,
+  neighbours,
+  showsFilterBox,
+  statsLine,
+} from '../../src/domain/listing-list'
 
 describe('listing lists (SPEC §2, §9 "search box above 15 listings")', () => {
   it.each([
@@ -48,5 +55,16 @@ describe('listing lists (SPEC §2, §9 "search box above 15 listings")', () => {
     [{ offline: false, passcode: false, tourReady: false, fullyDelivered: null }, []],
   ])('%j shows %j', (listing, badges) => {
     expect(listingBadges(listing)).toEqual(badges)
+  })
+})
+
+describe('neighbours in a listing list (SPEC §2 Listing lists)', () => {
+  it.each([
+    ['middle', 'b', { previous: 'a', next: 'c', position: 1 }],
+    ['first', 'a', { previous: undefined, next: 'b', position: 0 }],
+    ['last', 'c', { previous: 'b', next: undefined, position: 2 }],
+    ['absent', 'z', { previous: undefined, next: undefined, position: undefined }],
+  ] as const)('%s', (_name, current, expected) => {
+    expect(neighbours(['a', 'b', 'c'], current)).toEqual(expected)
   })
 })

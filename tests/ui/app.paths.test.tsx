@@ -13,7 +13,7 @@ import type { SessionResponse } from '../../src/schemas/api/auth'
 import { Unreachable } from '../../src/services/errors'
 import { createAppRouter } from '../../src/ui/router'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
-import { emptyListingList } from '../support/listing-list-stub'
+import { stubMachines } from '../support/listing-list-stub'
 import { answering, deferred } from '../support/stub-actors'
 
 const olive = { firstName: 'Olive', lastName: 'Owner', email: 'owner@showhome.example', isVerified: true }
@@ -66,7 +66,7 @@ async function mount(input: AppInput) {
     { input },
   ).start()
   const router = createAppRouter(
-    { app, embedded: false, machines: { listingList: emptyListingList } },
+    { app, embedded: false, machines: stubMachines },
     createMemoryHistory({ initialEntries: ['/my'] }),
   )
   await router.load()

@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { appMachine } from '../../src/machines/app/app.machine'
 import { createAppRouter } from '../../src/ui/router'
-import { emptyListingList } from '../support/listing-list-stub'
+import { stubMachines } from '../support/listing-list-stub'
 
 async function load(path: string, options: { embedded?: boolean; notFoundPath?: string } = {}) {
   const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'app' } }).start()
   const router = createAppRouter(
     {
       app,
-      machines: { listingList: emptyListingList },
+      machines: stubMachines,
       embedded: options.embedded ?? false,
       ...(options.notFoundPath ? { notFoundPath: options.notFoundPath } : {}),
     },

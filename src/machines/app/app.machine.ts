@@ -4,6 +4,7 @@
 //   runs the single sign-on check when the address carried authToken/authOrigin. A failed check leaves the visitor
 //   as they were (signed out, for a new visitor) with a visible message.
 // - adminElements: the local toggle for admin-only elements (default on), saved locally on every change.
+// - unit: the visitor's unit system for areas and floor plans (imperial by default), saved locally on change.
 // - modal: which modal the `modal` query parameter opens. The URL is the truth: routes send route.changed, and the
 //   chart never writes the address itself.
 // - account: whether the account dialog is open; while open it runs the account-dialog child chart.
@@ -13,6 +14,7 @@
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, raise, sendTo, setup, spawnChild } from 'xstate'
 import { type ModalParam, parseModalParam } from '../../domain/modal-param'
 import type { NavMode } from '../../domain/navigation'
+import { DEFAULT_UNIT_TYPE, type UnitType } from '../../domain/units'
 import type { SessionResponse } from '../../schemas/api/auth'
 import type { User } from '../../schemas/User'
 import {
@@ -32,6 +34,8 @@ export interface AppInput {
   readonly user: User | null
   /** The stored admin-elements toggle. */
   readonly adminElementsEnabled: boolean
+  /** The stored unit preference for areas and floor plans (imperial unless the visitor chose metric). */
+  readonly unit?: UnitType
   /** The `modal` parameter as the page opened. */
   readonly modal?: string
   /** The page's navigation mode as it opened. */
@@ -45,6 +49,8 @@ export interface AppContext {
   user: User | null
   /** Admin-only elements are shown (SPEC §6); only matters to users who hold an admin permission. */
   adminElementsEnabled: boolean
+  /** Areas and floor plans are shown in this unit system; remembered locally (SPEC §3 Stored locally). */
+  unit: UnitType
   /** The open modal, from the address. */
   modal?: ModalParam
   /** App mode or page mode, from the current path. */
@@ -60,6 +66,7 @@ export interface AppContext {
 export type AppEvent =
   | { type: 'route.changed'; modal?: string; mode: NavMode }
   | { type: 'adminElements.toggle' }
+  | { type: 'unit.set'; unit: UnitType }
   | { type: 'session.changed'; user: User | null }
   | { type: 'sso.dismiss' }
   | { type: 'account.open'; tab?: AccountTab }
@@ -82,6 +89,7 @@ export const appMachine = setup({
     verifySso: notProvided<SessionResponse, SingleSignOn>('verifySso'),
     confirmSession: notProvided<SessionResponse, undefined>('confirmSession'),
     saveAdminElementsEnabled: notProvided<void, boolean>('saveAdminElementsEnabled'),
+    saveUnitPreference: notProvided<void, UnitType>('saveUnitPreference'),
     accountDialog: accountDialogMachine,
   },
   guards: {
@@ -98,6 +106,7 @@ export const appMachine = setup({
     saveAdminElements: spawnChild('saveAdminElementsEnabled', {
       input: ({ context }) => context.adminElementsEnabled,
     }),
+    saveUnit: spawnChild('saveUnitPreference', { input: ({ context }) => context.unit }),
   },
 }).createMachine({
   id: 'app',
@@ -105,11 +114,15 @@ export const appMachine = setup({
   context: ({ input }) => ({
     user: input.user,
     adminElementsEnabled: input.adminElementsEnabled,
+    unit: input.unit ?? DEFAULT_UNIT_TYPE,
     mode: input.mode,
     accountTab: 'menu',
     ...(input.sso ? { sso: input.sso } : {}),
     ...withModal(input.modal),
   }),
+  on: {
+    'unit.set': { actions: [assign({ unit: ({ event }) => event.unit }), 'saveUnit'] },
+  },
   states: {
     session: {
       initial: 'starting',

@@ -10,20 +10,15 @@ import 'ol/ol.css'
 import Attribution from 'ol/control/Attribution'
 import Zoom from 'ol/control/Zoom'
 import { focusWithTabindex } from 'ol/events/condition'
-import Feature from 'ol/Feature'
-import Point from 'ol/geom/Point'
 import DragPan from 'ol/interaction/DragPan'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults'
 import MouseWheelZoom from 'ol/interaction/MouseWheelZoom'
 import TileLayer from 'ol/layer/Tile'
-import VectorLayer from 'ol/layer/Vector'
 import OlMap from 'ol/Map'
 import type MapBrowserEvent from 'ol/MapBrowserEvent'
+import Overlay from 'ol/Overlay'
 import { fromLonLat } from 'ol/proj'
-import VectorSource from 'ol/source/Vector'
 import XYZ from 'ol/source/XYZ'
-import Icon from 'ol/style/Icon'
-import Style from 'ol/style/Style'
 import View from 'ol/View'
 import { MARKER_ANCHOR, markerDataUri } from '../../domain/map-marker'
 import type { LatLng } from '../../domain/web-mercator'
@@ -62,21 +57,18 @@ export const createListingMap: CreateListingMap = (container, options) => {
     maxZoom: options.tiles.maxzoom,
     crossOrigin: null,
   })
-  const layers: Array<TileLayer<XYZ> | VectorLayer> = [new TileLayer({ source: tileSource })]
-  if (options.marker) {
-    const marker = new Feature(new Point(lonLat(options.marker)))
-    marker.setStyle(
-      new Style({
-        image: new Icon({
-          src: markerDataUri(MAP_MARKER_ICON_PX),
-          anchor: [...MARKER_ANCHOR],
-          width: MAP_MARKER_ICON_PX,
-          height: MAP_MARKER_ICON_PX,
-        }),
-      }),
-    )
-    layers.push(new VectorLayer({ source: new VectorSource({ features: [marker] }) }))
-  }
+  const tiles = new TileLayer({ source: tileSource })
+  // The pin is an overlay (a positioned <img>) rather than a vector layer: one marker does not need OpenLayers'
+  // vector renderer, which would double the size of this chunk.
+  const marker = options.marker
+    ? new Overlay({
+        element: pinImage(),
+        position: lonLat(options.marker),
+        positioning: 'bottom-center',
+        offset: [0, Math.round(MAP_MARKER_ICON_PX * (1 - MARKER_ANCHOR[1]))],
+        stopEvent: false,
+      })
+    : undefined
 
   // A mouse drags the map; a single finger scrolls the page, two move the map.
   const dragPan: DragPan = new DragPan({
@@ -85,7 +77,8 @@ export const createListingMap: CreateListingMap = (container, options) => {
   })
   const map = new OlMap({
     target: container,
-    layers,
+    layers: [tiles],
+    overlays: marker ? [marker] : [],
     controls: [
       new Zoom({ zoomInTipLabel: 'Zoom in', zoomOutTipLabel: 'Zoom out' }),
       new Attribution({ collapsible: false }),
@@ -109,13 +102,22 @@ export const createListingMap: CreateListingMap = (container, options) => {
   return {
     dispose() {
       map.setTarget(undefined)
-      for (const layer of layers) {
-        layer.getSource()?.dispose()
-        layer.dispose()
-      }
+      tileSource.dispose()
+      tiles.dispose()
       map.dispose()
     },
   }
+}
+
+function pinImage(): HTMLImageElement {
+  const img = document.createElement('img')
+  img.src = markerDataUri(MAP_MARKER_ICON_PX)
+  img.width = MAP_MARKER_ICON_PX
+  img.height = MAP_MARKER_ICON_PX
+  // The map's own label names the address; the pin adds nothing for a screen reader.
+  img.alt = ''
+  img.draggable = false
+  return img
 }
 
 /** Ctrl (Windows, Linux, and a trackpad pinch everywhere) or Cmd (macOS) with the wheel. */

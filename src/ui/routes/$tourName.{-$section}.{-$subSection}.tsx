@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isViewerSection } from '../../domain/app-path'
-import { ListingPlaceholderPage, titleFromTourName } from '../pages/app/ListingPlaceholderPage'
+import { ListingViewer } from '../features/listing-viewer/ListingViewer'
+import { titleFromTourName } from '../features/listing-viewer/title'
 import { BRAND } from '../pages/marketing/head'
 import { requireKnownPath } from '../route-guards'
 
@@ -23,8 +24,7 @@ export const Route = createFileRoute('/$tourName/{-$section}/{-$subSection}')({
 })
 
 function ListingRoute() {
-  const { tourName, section } = Route.useParams()
-  return (
-    <ListingPlaceholderPage tourName={tourName.toLowerCase()} section={isViewerSection(section) ? section : 'info'} />
-  )
+  const { tourName, section, subSection } = Route.useParams()
+  const name = tourName.toLowerCase()
+  return <ListingViewer place={{ basePath: `/${name}`, tourName: name, section, subSection }} />
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ListedListing } from '../features/listing-viewer/ListedListing'
 import { ExplorePage } from '../pages/app/ExplorePage'
 import { controllerHead, requireKnownPath } from '../route-guards'
 
@@ -7,5 +8,11 @@ export const Route = createFileRoute('/explore/{-$tourName}/{-$section}/{-$subSe
     requireKnownPath(location.pathname)
   },
   head: controllerHead('explore'),
-  component: ExplorePage,
+  component: ExploreRoute,
 })
+
+function ExploreRoute() {
+  const { tourName, section, subSection } = Route.useParams()
+  if (tourName) return <ListedListing scope="explore" tourName={tourName} section={section} subSection={subSection} />
+  return <ExplorePage />
+}

@@ -12,7 +12,7 @@ export function ListingCard({ listing, href }: { listing: ListingSummary; href: 
   const badges = listingBadges(listing)
   return (
     <li className={styles.card}>
-      <SiteLink to={href} className={styles.cardLink}>
+      <SiteLink to={href} search={true as never} className={styles.cardLink}>
         <div className={styles.photo}>
           {coverPhoto ? (
             <img

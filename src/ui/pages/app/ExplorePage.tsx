@@ -10,7 +10,7 @@ export function ExplorePage() {
     <AppPage title="Get inspired!" lead="Walk through homes our photographers have captured, room by room.">
       <ListingList
         actor={list.actor}
-        hrefFor={(tourName) => `/${tourName}`}
+        hrefFor={(tourName) => `/explore/${tourName}`}
         pageHref={list.pageHref}
         onPage={list.onPage}
         empty={

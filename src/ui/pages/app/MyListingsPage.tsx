@@ -49,7 +49,7 @@ export function MyListingsPage() {
       )}
       <ListingList
         actor={list.actor}
-        hrefFor={(tourName) => `/${tourName}`}
+        hrefFor={(tourName) => `/my/${tourName}`}
         pageHref={list.pageHref}
         onPage={list.onPage}
         empty={

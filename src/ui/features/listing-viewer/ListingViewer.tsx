@@ -1,0 +1,105 @@
+// The listing viewer (SPEC §2 Listing viewer): renders what the listing-viewer chart says, never decides. Loading,
+// passcode, not found, cannot be viewed, or the listing with its header, section selector and current section.
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import type { SectionEntry } from '../../../domain/viewer-sections'
+import type { Listing } from '../../../schemas/Listing'
+import { ListingHeader } from './ListingHeader'
+import { ListingNotViewable, ListingUnavailable } from './ListingUnavailable'
+import styles from './ListingViewer.module.css'
+import { type ListingListNav, ListNav } from './ListNav'
+import { PasscodePrompt } from './PasscodePrompt'
+import { SectionSelector } from './SectionSelector'
+import { InfoSection } from './sections/InfoSection'
+import { SectionPending } from './sections/SectionPending'
+import { useListingViewer, useViewerSettings, type ViewerPlace, type ViewerSettings } from './useListingViewer'
+import { ViewerExtras } from './ViewerExtras'
+
+const PhotosSection = lazy(() => import('./sections/PhotosSection'))
+const TourSection = lazy(() => import('./sections/TourSection'))
+const FloorplanSection = lazy(() => import('./sections/FloorplanSection'))
+const DashboardSection = lazy(() => import('./sections/DashboardSection'))
+
+export function ListingViewer({ place, list }: { place: ViewerPlace; list?: ListingListNav }) {
+  const settings = useViewerSettings()
+  const actor = useListingViewer(place, settings)
+  const state = useSelector(actor, (s) => s)
+  const { listing, sections, section, error } = state.context
+
+  if (state.hasTag('passcode')) return <PasscodePrompt actor={actor} tourName={place.tourName} />
+  if (state.hasTag('notFound')) return <ListingUnavailable tourName={place.tourName} />
+  if (state.hasTag('notViewable')) return <ListingNotViewable />
+  if (state.matches('failed')) {
+    return (
+      <main className={styles.message} id="main">
+        <h1>This listing could not be loaded</h1>
+        <p role="alert">{error}</p>
+        <button type="button" className={styles.retry} onClick={() => actor.send({ type: 'retry' })}>
+          Try again
+        </button>
+      </main>
+    )
+  }
+  if (!listing || !section) return <ViewerSkeleton />
+
+  const { mode } = settings
+  return (
+    <main className={styles.viewer} id="main" data-section={section}>
+      {list && !mode.unbranded ? <ListNav list={list} current={listing.tourName} search={settings.search} /> : null}
+      {mode.tourOnly ? null : <ListingHeader listing={listing} settings={settings} />}
+      <SectionSelector sections={sections} current={section} basePath={place.basePath} search={settings.search} />
+      <div className={styles.section}>
+        <Suspense fallback={<SectionPending />}>
+          <CurrentSection listing={listing} section={section} sections={sections} place={place} settings={settings} />
+        </Suspense>
+      </div>
+      <ViewerExtras listing={listing} settings={settings} />
+    </main>
+  )
+}
+
+function CurrentSection({
+  listing,
+  section,
+  sections,
+  place,
+  settings,
+}: {
+  listing: Listing
+  section: string
+  sections: ReadonlyArray<SectionEntry>
+  place: ViewerPlace
+  settings: ViewerSettings
+}) {
+  switch (section) {
+    case 'info':
+      return <InfoSection listing={listing} basePath={place.basePath} sections={sections} settings={settings} />
+    case 'photos':
+      return <PhotosSection listing={listing} place={place} settings={settings} />
+    case 'tour':
+      return <TourSection listing={listing} />
+    case 'floorplan':
+      return <FloorplanSection listing={listing} settings={settings} />
+    default:
+      return <DashboardSection listing={listing} />
+  }
+}
+
+/** The page's shape while the listing loads, so nothing jumps when it arrives. */
+function ViewerSkeleton() {
+  return (
+    <main className={styles.viewer} id="main" aria-busy="true">
+      <p className={styles.visuallyHidden} role="status">
+        Loading the listing…
+      </p>
+      <div className={styles.skeletonHero} />
+      <div className={styles.skeletonLines}>
+        <span />
+        <span />
+        <span />
+      </div>
+    </main>
+  )
+}
+
+export { useViewerSettings }

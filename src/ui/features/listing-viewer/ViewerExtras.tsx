@@ -1,0 +1,64 @@
+// What the listing page runs besides its sections: the share modal (from the `modal` parameter), the update
+// notice (HEAD on the page every 60 s, SPEC §4) and the page analytics (POST /event for load, navigate and focus).
+import { useRouteContext, useRouterState } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { parseModalParam } from '../../../domain/modal-param'
+import type { Listing } from '../../../schemas/Listing'
+import { ShareModal } from '../share-modal/ShareModal'
+import type { ViewerSettings } from './useListingViewer'
+import styles from './ViewerExtras.module.css'
+
+export function ViewerExtras({ listing, settings }: { listing: Listing; settings: ViewerSettings }) {
+  const modal = parseModalParam(settings.search.modal)
+  const publicUrl = `${window.location.origin}/${listing.tourName}`
+  return (
+    <>
+      {modal?.kind === 'share' && !settings.mode.unbranded ? (
+        <ShareModal listing={listing} tab={modal.tab} publicUrl={publicUrl} />
+      ) : null}
+      <UpdateNotice path={`/${listing.tourName}`} />
+      <PageAnalytics />
+    </>
+  )
+}
+
+function UpdateNotice({ path }: { path: string }) {
+  const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.updateNotice })
+  const actor = useActorRef(machine, { input: { url: path } })
+  const shown = useSelector(actor, (s) => s.hasTag('notice'))
+  if (!shown) return null
+  return (
+    <div className={styles.notice} role="status">
+      <p>This listing has been updated.</p>
+      <span className={styles.noticeActions}>
+        <button type="button" className={styles.secondary} onClick={() => actor.send({ type: 'later' })}>
+          Later
+        </button>
+        <button type="button" className={styles.primary} onClick={() => actor.send({ type: 'refresh' })}>
+          Refresh
+        </button>
+      </span>
+    </div>
+  )
+}
+
+/** load once, navigate on every section or photo change, focus when the visitor comes back to the tab. */
+function PageAnalytics() {
+  const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.analytics })
+  const actor = useActorRef(machine, { input: {} })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => {
+    actor.send({ type: 'track', eventType: 'load' })
+    const onFocus = () => actor.send({ type: 'track', eventType: 'focus' })
+    window.addEventListener('focus', onFocus)
+    return () => window.removeEventListener('focus', onFocus)
+  }, [actor])
+  const seen = useRef(pathname)
+  useEffect(() => {
+    if (seen.current === pathname) return
+    seen.current = pathname
+    actor.send({ type: 'track', eventType: 'navigate' })
+  }, [actor, pathname])
+  return null
+}

@@ -1,0 +1,152 @@
+// Model-based test of the listing-viewer chart through the real listing route: every shortest path drives the page
+// (the passcode form, the retry button) and each state is checked in the DOM: the skeleton while loading, the
+// passcode prompt and its refusal, 'Oops!' for a missing listing, 'Listing cannot be viewed.', the failure with its
+// retry, and the listing's section once shown. The page is tour-only, so "nothing to show" is reachable.
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { TestModel } from 'xstate/graph'
+import { appMachine } from '../../src/machines/app/app.machine'
+import { type ListingViewerEvent, listingViewerMachine } from '../../src/machines/listing-viewer/listing-viewer.machine'
+import type { PasscodeRequired } from '../../src/schemas/api/listing'
+import type { Listing } from '../../src/schemas/Listing'
+import { NotFound, Unauthorized, Unreachable } from '../../src/services/errors'
+import { createAppRouter } from '../../src/ui/router'
+import { listing as listingJson } from '../schemas/fixtures/listing'
+import { stubMachines } from '../support/listing-list-stub'
+import { deferred } from '../support/stub-actors'
+
+const listing = listingJson as unknown as Listing
+const nothingToShow: Listing = { ...listing, tourReady: false, photos: [], permissions: [] }
+const asksPasscode: PasscodeRequired = { tourName: '12-elm-st', passcodeRequired: true }
+const PATH = '/12-elm-st/dashboard?touronly=1'
+const input = {
+  tourName: '12-elm-st',
+  debugMode: false,
+  section: 'dashboard' as const,
+  mode: { tourOnly: true, unbranded: false, embedded: false, minimal: true },
+  adminElements: true,
+}
+
+type ModelEvent =
+  | ListingViewerEvent
+  | { type: 'xstate.done.actor.loadListing'; output: Listing | PasscodeRequired }
+  | { type: 'xstate.error.actor.loadListing'; error: unknown }
+  | { type: 'xstate.done.actor.checkPasscode'; output: Listing }
+  | { type: 'xstate.error.actor.checkPasscode'; error: unknown }
+
+const events: ModelEvent[] = [
+  { type: 'xstate.done.actor.loadListing', output: listing },
+  { type: 'xstate.done.actor.loadListing', output: nothingToShow },
+  { type: 'xstate.done.actor.loadListing', output: asksPasscode },
+  { type: 'xstate.error.actor.loadListing', error: new NotFound({ message: 'Not found.' }) },
+  { type: 'xstate.error.actor.loadListing', error: new Unreachable({ message: 'offline' }) },
+  { type: 'passcode.submit', passcode: '2468' },
+  { type: 'xstate.done.actor.checkPasscode', output: listing },
+  { type: 'xstate.error.actor.checkPasscode', error: new Unauthorized({ message: 'incorrect passcode' }) },
+  { type: 'retry' },
+]
+
+type Snapshot = SnapshotFrom<typeof listingViewerMachine>
+const model = new TestModel(listingViewerMachine as never, {
+  input,
+  stateMatcher: (snapshot: { matches: (k: never) => boolean }, key: string) => snapshot.matches(key as never),
+  events: events as never,
+  serializeState: (s: Snapshot) =>
+    JSON.stringify([s.value, s.context.passcodeError ?? null, s.context.section ?? null]),
+})
+
+async function mount() {
+  const load = deferred<Listing | PasscodeRequired>()
+  const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'app' } }).start()
+  const router = createAppRouter(
+    {
+      app,
+      machines: {
+        ...stubMachines,
+        listingViewer: listingViewerMachine.provide({ actors: { loadListing: load.logic } }),
+      },
+      embedded: false,
+    },
+    createMemoryHistory({ initialEntries: [PATH] }),
+  )
+  await router.load()
+  await act(async () => {
+    render(<RouterProvider router={router} />)
+  })
+  return load
+}
+
+const settle = async (fn: () => void) => {
+  await act(async () => {
+    fn()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+}
+
+afterEach(cleanup)
+
+// Shortest paths reach every state; simple paths also take every way into it (the passcode accepted, a retry that
+// succeeds), which the shortest ones skip because a shorter way in exists.
+const paths = [...model.getShortestPaths(), ...model.getSimplePaths()]
+const seen = new Set<string>()
+const distinct = paths.filter((p) => {
+  const key = p.steps.map((s) => JSON.stringify(s.event)).join('|')
+  if (seen.has(key)) return false
+  seen.add(key)
+  return true
+})
+
+describe('listing viewer, every path through the chart, on the page', () => {
+  for (const path of distinct) {
+    const name = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || 'initial'
+    it(name, async () => {
+      const load = await mount()
+      await path.test({
+        states: {
+          loading: () => {
+            expect(screen.getByRole('status').textContent).toBe('Loading the listing…')
+          },
+          'passcode.idle': () => {
+            expect(screen.getByRole('heading', { name: 'This listing is private' })).toBeTruthy()
+          },
+          'passcode.checking': () => {
+            expect(screen.getByRole('button', { name: 'Checking…' })).toBeTruthy()
+          },
+          showing: async () => {
+            expect(await screen.findByRole('heading', { name: 'Status' })).toBeTruthy()
+          },
+          notViewable: () => {
+            expect(screen.getByRole('heading', { name: 'Listing cannot be viewed.' })).toBeTruthy()
+          },
+          notFound: () => {
+            expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy()
+            expect(screen.getByText('12-elm-st could not be loaded.')).toBeTruthy()
+          },
+          failed: () => {
+            expect(screen.getByRole('alert').textContent).toMatch(/could not reach the server/)
+          },
+        } as never,
+        events: {
+          'xstate.done.actor.loadListing': ({ event }: { event: ModelEvent }) =>
+            settle(() => load.resolve((event as { output: Listing | PasscodeRequired }).output)),
+          'xstate.error.actor.loadListing': ({ event }: { event: ModelEvent }) =>
+            settle(() => load.reject((event as { error: unknown }).error)),
+          'xstate.done.actor.checkPasscode': ({ event }: { event: ModelEvent }) =>
+            settle(() => load.resolve((event as { output: Listing }).output)),
+          'xstate.error.actor.checkPasscode': async ({ event }: { event: ModelEvent }) => {
+            await settle(() => load.reject((event as { error: unknown }).error))
+            expect(screen.getByRole('alert').textContent).toBe('Incorrect passcode. Please try again.')
+          },
+          'passcode.submit': () =>
+            settle(() => {
+              fireEvent.change(screen.getByLabelText('Passcode'), { target: { value: '2468' } })
+              fireEvent.click(screen.getByRole('button', { name: 'Open listing' }))
+            }),
+          retry: () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
+        } as never,
+      })
+    })
+  }
+})
