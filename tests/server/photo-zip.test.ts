@@ -16,7 +16,7 @@ let openListingId: string
 const originals: Buffer[] = []
 
 const SET = 'zip-set'
-const ORIGINAL = { width: 3000, height: 2000 }
+const ORIGINAL = { width: 2400, height: 1600 }
 /** Noisy, so each photo is megabytes and resizing it takes real time, as with real photos. */
 const photo = (seed: number) =>
   sharp({
