@@ -117,6 +117,8 @@ function pinImage(): HTMLImageElement {
   // The map's own label names the address; the pin adds nothing for a screen reader.
   img.alt = ''
   img.draggable = false
+  // Inline, an image sits on a text baseline with space below it, which would lift the pin off its point.
+  img.style.display = 'block'
   return img
 }
 

@@ -85,7 +85,7 @@ export function ListingMap({ location, address, machine = liveMachine }: Listing
         <div ref={frame} className={styles.frame} aria-busy={loading}>
           {painted ? null : (
             <img
-              className={styles.fill}
+              className={`${styles.fill} ${styles.placeholder}`}
               src={staticMapUrl(location)}
               srcSet={`${staticMapUrl(location, { scale: 2 })} 2x`}
               alt={module ? '' : `Map of ${address}`}
