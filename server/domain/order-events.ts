@@ -32,6 +32,11 @@ export interface TimelineViewer {
   readonly userId: string | undefined
   /** Holders of `global` read everyone's feedback (SPEC §6). */
   readonly global: boolean
+  /**
+   * Holders of `order` (the dashboard's users) read the timeline. For anyone else it stays empty: appointment times
+   * and the photographer's name say when strangers will be in the house, which is nobody else's business.
+   */
+  readonly timeline: boolean
 }
 
 /** Order of types at the same instant: an appointment comes before the delivery that follows from it. */
@@ -43,6 +48,7 @@ export function orderEvents(
   viewer: TimelineViewer,
   now: Date,
 ): OrderEvent[] {
+  if (!viewer.timeline) return []
   const events = orders.flatMap((order) => eventsOf(order, feedbacksFor(order.id, feedback, viewer), now))
   return events.sort((a, b) => a.start.localeCompare(b.start) || TYPE_ORDER[a.type] - TYPE_ORDER[b.type])
 }

@@ -43,7 +43,16 @@ export async function fullListing(
     shown.photos ? listingPhotos(db, row, seesHiddenPhotos(viewer.permissions)) : [],
     listingAgents(db, row.id),
     listingFloorplan(db, row, shown),
-    listingStatus(db, row, { userId: viewer.userId, global: viewer.permissions.includes('global') }, now),
+    listingStatus(
+      db,
+      row,
+      {
+        userId: viewer.userId,
+        global: viewer.permissions.includes('global'),
+        timeline: viewer.permissions.includes('order'),
+      },
+      now,
+    ),
   ])
   return {
     tourName: row.tour_name,

@@ -68,8 +68,14 @@ describe('a public listing', () => {
     expect(listing.floorplan?.brandedPagesUrl.imperial).toHaveLength(listing.floorplan?.floors.length ?? 0)
     expect(listing.floorplan?.unbrandedPdfUrl.metric).toBe(`/media/${names.public}/floorplans/unbranded-metric.pdf`)
     expect(listing.status?.fullyDelivered).toBe(true)
-    expect(listing.status?.orderEvents.map((e) => e.type)).toEqual(['appointment', 'delivered'])
-    expect(listing.status?.orderEvents[0]?.feedbacks).toEqual([])
+    // The timeline says when people will be in the house: only the dashboard's users read it.
+    expect(listing.status?.orderEvents).toEqual([])
+  })
+
+  it('gives the timeline to those who hold the order permission', async () => {
+    const admin = await listingOf(await get(await as('orders@showhome.example'), names.public))
+    expect(admin.status?.orderEvents.map((e) => e.type)).toEqual(['appointment', 'delivered'])
+    expect(admin.status?.orderEvents[0]?.feedbacks).toEqual([])
   })
 
   it('finds a tour name whatever its case', async () => {

@@ -22,7 +22,9 @@ const feedback = (userId: string): FeedbackFacts => ({
   comment: null,
   updatedAt: at('2026-05-04T18:00:00Z'),
 })
-const visitor = { userId: undefined, global: false }
+/** Timelines are read by `order` holders; `stranger` is anyone else. */
+const visitor = { userId: undefined, global: false, timeline: true }
+const stranger = { userId: undefined, global: false, timeline: false }
 const summary = (events: ReturnType<typeof orderEvents>) =>
   events.map((e) => `${e.type}@${e.start.slice(0, 16)} ${e.started ? 'started' : '-'} ${e.ended ? 'ended' : '-'}`)
 
@@ -47,6 +49,10 @@ describe('order events (SPEC §3 Order event, §4 Timeline)', () => {
     expect(summary(orderEvents([order], [], visitor, at(now)))).toEqual(expected)
   })
 
+  it('shows no timeline to someone without the order permission', () => {
+    expect(orderEvents([order], [], stranger, at('2026-05-06T10:00:00Z'))).toEqual([])
+  })
+
   it('turns a delivery that happened into a delivered event, started and ended', () => {
     const events = orderEvents(
       [{ ...order, deliveredAt: at('2026-05-05T20:00:00Z') }],
@@ -64,7 +70,7 @@ describe('order events (SPEC §3 Order event, §4 Timeline)', () => {
     const events = orderEvents(
       [{ ...order, cancelledAt: at('2026-05-01T00:00:00Z') }],
       [feedback('u1')],
-      { userId: 'u1', global: false },
+      { userId: 'u1', global: false, timeline: true },
       at('2026-05-02T00:00:00Z'),
     )
     expect(summary(events)).toEqual(['cancelled@2026-05-04T15:00 - -'])
@@ -95,10 +101,10 @@ describe('order events (SPEC §3 Order event, §4 Timeline)', () => {
 
   it.each([
     ['a visitor', visitor, []],
-    ['the user who answered', { userId: 'u1', global: false }, ['u1 mine']],
-    ['another user', { userId: 'u3', global: false }, []],
-    ['a global holder', { userId: 'u3', global: true }, ['u1 theirs', 'u2 theirs']],
-    ['a global holder who answered', { userId: 'u2', global: true }, ['u1 theirs', 'u2 mine']],
+    ['the user who answered', { userId: 'u1', global: false, timeline: true }, ['u1 mine']],
+    ['another user', { userId: 'u3', global: false, timeline: true }, []],
+    ['a global holder', { userId: 'u3', global: true, timeline: true }, ['u1 theirs', 'u2 theirs']],
+    ['a global holder who answered', { userId: 'u2', global: true, timeline: true }, ['u1 theirs', 'u2 mine']],
   ])('puts on the appointment the feedback %s may read', (_case, viewer, expected) => {
     const events = orderEvents([order], [feedback('u1'), feedback('u2')], viewer, at('2026-05-06T00:00:00Z'))
     const [appointment, delivery] = events
@@ -112,7 +118,7 @@ describe('order events (SPEC §3 Order event, §4 Timeline)', () => {
     const [appointment] = orderEvents(
       [order],
       [feedback('u1')],
-      { userId: 'u1', global: false },
+      { userId: 'u1', global: false, timeline: true },
       at('2026-05-06T00:00:00Z'),
     )
     expect(appointment?.feedbacks[0]).toEqual({

@@ -30,7 +30,7 @@ export function ListingHeader({ listing, settings }: { listing: Listing; setting
       {price || facts.length > 0 ? (
         <dl className={styles.facts}>
           {price ? (
-            <div className={styles.fact}>
+            <div className={styles.priceFact}>
               <dt className={styles.visuallyHidden}>Price</dt>
               <dd className={styles.price}>{price}</dd>
             </div>

@@ -39,6 +39,8 @@ export function SectionSelector({
             <SiteLink
               to={sectionPath(basePath, section, sections[0]?.section)}
               search={kept as never}
+              // The current section is the chart's, not the router's fuzzy match (/{tourName} is the parent of all).
+              activeOptions={{ exact: true, includeSearch: false }}
               aria-current={section === current ? 'page' : undefined}
               className={undelivered ? `${styles.item} ${styles.undelivered}` : styles.item}
               title={undelivered ? 'Not delivered yet: only you can see this' : undefined}

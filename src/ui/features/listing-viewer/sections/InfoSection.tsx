@@ -25,8 +25,9 @@ export function InfoSection({
   sections: ReadonlyArray<SectionEntry>
   settings: ViewerSettings
 }) {
-  const visible = listing.photos.filter((p) => !p.hidden && p.externalLink === null)
-  const teaser = teaserPhotos(visible)
+  const visible = listing.photos.filter((p) => !p.hidden)
+  // Videos play in the carousel; the still hero and teaser use photos only.
+  const teaser = teaserPhotos(visible.filter((p) => p.externalLink === null))
   const { unbranded } = settings.mode
   const streetLine = [listing.address.street, listing.address.neighborhood].filter(Boolean).join(', ')
   return (

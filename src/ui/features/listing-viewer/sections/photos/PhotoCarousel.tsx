@@ -108,6 +108,9 @@ function CarouselDialog({
           type="button"
           className={styles.close}
           aria-label="Close photos"
+          // Focus starts on close, not on the first download link, so Escape and Enter both simply leave.
+          // biome-ignore lint/a11y/noAutofocus: a modal dialog must put focus inside it.
+          autoFocus
           onClick={() => actor.send({ type: 'close' })}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
