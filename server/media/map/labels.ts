@@ -99,7 +99,8 @@ function gridStreetLabels(z: number): Label[] {
     return out
   }
   const westMiles = steps((originLng - GRID_AREA.east) / MILE_LNG, (originLng - GRID_AREA.west) / MILE_LNG)
-  const northMiles = steps((GRID_AREA.south - originLat) / MILE_LAT, (GRID_AREA.north - originLat) / MILE_LAT)
+  // North of Howard (the city limit) Evanston has streets of its own, so Chicago's names stop there.
+  const northMiles = steps((GRID_AREA.south - originLat) / MILE_LAT, CITY_LIMIT_NORTH_MILES)
   for (const [miles, name] of EAST_WEST_STREETS) {
     if (z < 15 && miles % 1 !== 0) continue
     for (const w of westMiles) {
@@ -123,6 +124,9 @@ function gridStreetLabels(z: number): Label[] {
   }
   return found
 }
+
+/** Howard Street, the city's northern limit, in miles north of Madison. */
+const CITY_LIMIT_NORTH_MILES = 9.5
 
 /** Chicago prefixes a street with its side of State or Madison. */
 const directed = (name: string, side: string) => `${side} ${name.replace(/^[NSEW] /, '')}`

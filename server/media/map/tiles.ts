@@ -8,7 +8,7 @@ import type { Tile } from '../../../src/domain/web-mercator'
 import { tileSvg } from './draw-tile'
 
 /** Bump when draw-tile.ts changes how tiles look. */
-export const TILE_STYLE_VERSION = 2
+export const TILE_STYLE_VERSION = 3
 
 /** A tile as PNG bytes, at 256 px (scale 1) or 512 px (scale 2, for sharp static maps on high-density screens). */
 export type TileSource = (tile: Tile, scale: 1 | 2) => Promise<Buffer>

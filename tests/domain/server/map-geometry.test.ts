@@ -68,6 +68,12 @@ describe('a drawn tile', () => {
     expect(lakeTile).not.toContain('Fullerton')
   })
 
+  it("stops Chicago's street names at Howard Street, where Evanston begins", () => {
+    // Zoom 15 tiles on Western Avenue: Rogers Park (south of Howard) and central Evanston.
+    expect(tileSvg({ z: 15, x: 8402, y: 12163 })).toContain('>N Western Ave</text>')
+    expect(tileSvg({ z: 15, x: 8402, y: 12158 })).not.toContain('Western')
+  })
+
   it('draws only land far from the city, and twice as dense at scale 2', () => {
     const far = tileSvg({ z: 12, x: 100, y: 100 })
     expect(far).not.toContain('<text')
