@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import { type ZipDownloadEvent, zipDownloadMachine } from '../../src/machines/zip-download/zip-download.machine'
+import {
+  type ZipDownloadEvent,
+  type ZipRequest,
+  zipDownloadMachine,
+} from '../../src/machines/zip-download/zip-download.machine'
 import { DOWNLOAD_LOCK_MS, DOWNLOAD_SUCCESS_RESET_MS } from '../../src/schemas/constants'
 import { StatusError } from '../../src/services/errors'
 import { deferred } from '../support/stub-actors'
@@ -17,7 +21,7 @@ function start() {
         startDownload: fromPromise<void, string>(async ({ input }) => {
           downloads.push(input)
         }),
-        watchProgress: fromCallback<ZipDownloadEvent>(({ sendBack }) => {
+        watchProgress: fromCallback<ZipDownloadEvent, ZipRequest>(({ sendBack }) => {
           watching++
           report = sendBack
           return () => {

@@ -47,7 +47,10 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
     <main className={styles.viewer} id="main" data-section={section}>
       {list && !mode.unbranded ? <ListNav list={list} current={listing.tourName} search={settings.search} /> : null}
       {mode.tourOnly ? null : <ListingHeader listing={listing} settings={settings} />}
-      <SectionSelector sections={sections} current={section} basePath={place.basePath} search={settings.search} />
+      {/* Tour-only hides the toolbar and the header (SPEC §6): the page is the section alone. */}
+      {mode.tourOnly ? null : (
+        <SectionSelector sections={sections} current={section} basePath={place.basePath} search={settings.search} />
+      )}
       <div className={styles.section}>
         <Suspense fallback={<SectionPending />}>
           <CurrentSection listing={listing} section={section} sections={sections} place={place} settings={settings} />
