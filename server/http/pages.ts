@@ -6,6 +6,7 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { classifyPagePath } from '../../src/domain/app-path'
+import { STREET_VIEW_META } from '../../src/domain/map-urls'
 import { metadataTags } from '../domain/listing-metadata'
 import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
 import type { AppDeps, AppEnv } from './context'
@@ -32,9 +33,16 @@ export function pageRoutes(deps: AppDeps) {
     app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => (isAssetPath(p) ? p : '/__none__') }))
   }
 
-  const readHtml = cached((file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined))
+  const readHtml = cachedFile((file: string) => readFileSync(file, 'utf8'))
+  // What the browser app cannot know by itself: whether a street view provider is configured (so it never asks
+  // for a picture that cannot exist, which would log a failed request in every visitor's console).
+  const appSettings = `<meta name="${STREET_VIEW_META}" content="${deps.config.streetViewUrl ? 'on' : 'off'}">`
   // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
-  const shell = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? NOT_BUILT
+  const shell = () =>
+    appendToHead(
+      readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? NOT_BUILT,
+      appSettings,
+    )
 
   const notFoundPage = (c: Context) => {
     const page = prerenderedFile(root, '/404')
@@ -81,12 +89,16 @@ function prerenderedFile(root: string, pagePath: string): string | undefined {
   return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : undefined
 }
 
-/** Remembers found files only, so a build made after the server started is still picked up. */
-function cached<A, B>(fn: (a: A) => B | undefined): (a: A) => B | undefined {
-  const memo = new Map<A, B>()
-  return (a) => {
-    const hit = memo.get(a) ?? fn(a)
-    if (hit !== undefined) memo.set(a, hit)
-    return hit
+/** Reads a file once per version: a build made while the server runs is picked up at its next request. */
+function cachedFile(read: (file: string) => string): (file: string) => string | undefined {
+  const memo = new Map<string, { readonly mtimeMs: number; readonly text: string }>()
+  return (file) => {
+    if (!existsSync(file)) return undefined
+    const { mtimeMs } = statSync(file)
+    const hit = memo.get(file)
+    if (hit?.mtimeMs === mtimeMs) return hit.text
+    const text = read(file)
+    memo.set(file, { mtimeMs, text })
+    return text
   }
 }

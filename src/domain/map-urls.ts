@@ -9,6 +9,9 @@ export const MAP_TILE_TEMPLATE = `${MAP_MEDIA_PATH}/tiles/{z}/{x}/{y}.png`
 /** The tile source's description (attribution, zoom range), as TileJSON. */
 export const MAP_TILE_INFO_PATH = `${MAP_MEDIA_PATH}/tiles.json`
 
+/** The page's <meta> saying whether the server has a street view provider ('on' or 'off'). */
+export const STREET_VIEW_META = 'showhome:street-view'
+
 export interface MapImageOptions {
   readonly zoom?: number
   readonly width?: number

@@ -1,7 +1,9 @@
 // The listing's Location block in a DOM: the static map standing in for the interactive one, the map loaded only
 // after it has been in view for the delay and drawn into its container, and the street view card's fallback.
+
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { STREET_VIEW_META } from '../../src/domain/map-urls'
 import { listingMapMachine, type MapModule } from '../../src/machines/listing-map/listing-map.machine'
 import { MAP_APPEAR_DELAY_MS } from '../../src/schemas/constants'
 import { ListingMap } from '../../src/ui/features/listing-map/ListingMap'
@@ -107,8 +109,19 @@ describe('listing map view', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('shows street view, and the neighbourhood map when there is none', () => {
+  it('shows the neighbourhood map without asking for street view when the server has no provider', () => {
     mount()
+    expect(screen.queryByRole('img', { name: `Street view of ${address}` })).toBeNull()
+    expect(screen.getByRole('img', { name: `Map of the neighbourhood around ${address}` })).toBeTruthy()
+  })
+
+  it('shows street view when the server has a provider, and the neighbourhood map when it fails', () => {
+    const meta = document.createElement('meta')
+    meta.name = STREET_VIEW_META
+    meta.content = 'on'
+    document.head.append(meta)
+    mount()
+    meta.remove()
     const street = screen.getByRole('img', { name: `Street view of ${address}` })
     expect(street.getAttribute('src')).toBe('/media/map/streetview.jpg?lat=41.9214&lng=-87.6513')
     expect(screen.getByText('Street view')).toBeTruthy()

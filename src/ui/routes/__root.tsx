@@ -4,7 +4,7 @@
 import { createRootRouteWithContext, HeadContent, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { type AppSearch, validateAppSearch } from '../../schemas/search/app'
 import { SiteHeader } from '../components/site-header/SiteHeader'
-import { AccountDialog } from '../features/account-dialog/AccountDialog'
+import { AccountDialog } from '../features/account-dialog/AccountDialogGate'
 import { AppNotices } from '../features/app-notices/AppNotices'
 import { useAppRouteSync } from '../features/app-notices/useAppRouteSync'
 import { isNotFoundMatch } from '../not-found'

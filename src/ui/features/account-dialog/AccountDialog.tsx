@@ -6,18 +6,9 @@ import type { AppActorRef } from '../../../machines/app/app.machine'
 import type { PasswordResetActorRef } from '../../../machines/password-reset/password-reset.machine'
 import { Modal } from '../../components/modal/Modal'
 import { SiteLink } from '../../components/site-link/SiteLink'
-import { useApp } from '../../use-app'
 import styles from './AccountDialog.module.css'
 import { CheckField, FormError, TextField, useFocusInvalidAfterSubmit, useFocusOnOpen } from './fields'
 import { PasswordResetComplete, PasswordResetSteps } from './PasswordReset'
-
-/** The account dialog (SPEC §2): rendered while the app chart runs the account-dialog child chart. */
-export function AccountDialog() {
-  const app = useApp()
-  const dialog = useSelector(app, (s) => s.children.accountDialog as AccountDialogActorRef | undefined)
-  if (!dialog) return null
-  return <AccountDialogPanel app={app} dialog={dialog} />
-}
 
 type Tab = 'menu' | 'signIn' | 'register' | 'verify' | 'reset' | 'resetComplete'
 

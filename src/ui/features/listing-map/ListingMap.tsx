@@ -4,7 +4,7 @@
 // the same place, zoom and size stands in for it, so nothing moves when it arrives.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { openInMapsUrl, staticMapUrl, streetViewImageUrl } from '../../../domain/map-urls'
+import { openInMapsUrl, STREET_VIEW_META, staticMapUrl, streetViewImageUrl } from '../../../domain/map-urls'
 import type { LatLng } from '../../../domain/web-mercator'
 import { listingMapActors } from '../../../machines/listing-map/listing-map.actors'
 import { listingMapMachine } from '../../../machines/listing-map/listing-map.machine'
@@ -115,9 +115,14 @@ export function ListingMap({ location, address, machine = liveMachine }: Listing
   )
 }
 
-/** The street view picture, or the neighbourhood map when there is none (the server answers 404 then). */
+/** The server says in the page whether it has a street view provider; without one the picture is not asked for. */
+const hasStreetView = () =>
+  typeof document !== 'undefined' &&
+  document.querySelector(`meta[name="${STREET_VIEW_META}"]`)?.getAttribute('content') === 'on'
+
+/** The street view picture, or the neighbourhood map when there is none or it fails to load. */
 function StreetView({ location, address }: { location: LatLng; address: string }) {
-  const [fallback, setFallback] = useState(false)
+  const [fallback, setFallback] = useState(() => !hasStreetView())
   const size = { width: STREET_VIEW_WIDTH_PX, height: STREET_VIEW_HEIGHT_PX }
   const staticOptions = { zoom: NEIGHBOURHOOD_ZOOM }
   return (
