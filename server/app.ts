@@ -2,6 +2,7 @@
 import type { ServerResponse } from 'node:http'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from './http/auth'
 import type { AppDeps, AppEnv } from './http/context'
@@ -26,6 +27,9 @@ export function createApp(deps: AppDeps) {
   const apiBases = [config.apiBasePath, config.authBasePath, config.financeBasePath]
 
   app.use('*', requestLog(deps))
+  // JSON, HTML and SVG answers are compressed on the fly (hashed assets are compressed at build time, and images
+  // and zips are compressed already, so the filter leaves them alone).
+  app.use('*', compress())
   for (const base of apiBases) {
     app.use(`${base}/*`, originCheck(deps))
     app.use(

@@ -25,7 +25,12 @@ export function pageRoutes(deps: AppDeps) {
       '/assets/*',
       serveStatic({
         root,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+        // scripts/compress-assets.ts wrote .br and .gz copies at build time.
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable')
+          c.header('Vary', 'Accept-Encoding')
+        },
       }),
     )
     // Only files with an extension are static files; page paths (and their prerendered index.html) go through the

@@ -113,8 +113,9 @@ for (const [label, input] of inputs) {
               expect(screen.getByRole('heading', { name: 'Welcome, Olive!' })).toBeTruthy()
               expect(onScreen(SSO_FAILED_MESSAGE)).toBe(context().ssoError !== undefined)
             },
-            'account.open': () => {
-              const heading = screen.getByRole('heading', { level: 2, name: /Olive Owner|Menu/ })
+            'account.open': async () => {
+              // The dialog's views load on first use.
+              const heading = await screen.findByRole('heading', { level: 2, name: /Olive Owner|Menu/ })
               expect(heading).toBeTruthy()
               const toggle = screen.queryByRole('switch', { name: 'Show admin elements' }) as HTMLInputElement | null
               // App mode, signed in: the toggle shows the chart's admin-elements state.
