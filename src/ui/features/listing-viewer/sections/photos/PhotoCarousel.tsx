@@ -63,6 +63,7 @@ function CarouselDialog({
   downloads: boolean
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
   const current = useSelector(actor, (s) => s.context.current)
   const dragOffset = useSelector(actor, (s) => s.context.dragOffset)
   const dragging = useSelector(actor, (s) => s.hasTag('dragging'))
@@ -75,6 +76,8 @@ function CarouselDialog({
     const dialog = ref.current
     if (!dialog) return
     if (!dialog.open) dialog.showModal()
+    // Focus starts on close, not on the first download link, so Escape and Enter both simply leave.
+    closeRef.current?.focus()
     const onCancel = (event: Event) => {
       // Escape: the chart decides (it leaves the carousel), the dialog does not close itself.
       event.preventDefault()
@@ -108,9 +111,7 @@ function CarouselDialog({
           type="button"
           className={styles.close}
           aria-label="Close photos"
-          // Focus starts on close, not on the first download link, so Escape and Enter both simply leave.
-          // biome-ignore lint/a11y/noAutofocus: a modal dialog must put focus inside it.
-          autoFocus
+          ref={closeRef}
           onClick={() => actor.send({ type: 'close' })}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
