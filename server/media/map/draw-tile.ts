@@ -4,11 +4,9 @@
 // pixels, so a road or label that crosses a tile edge continues exactly in the neighbouring tile.
 import { metresPerPixel, TILE_SIZE, type Tile, tileBounds, toWorldPixel } from '../../../src/domain/web-mercator'
 import {
-  DIAGONALS,
   GRID_AREA,
   GRID_ORIGIN,
   LAKE_REST,
-  LAKE_SHORE_DRIVE,
   type LatLngPair,
   MILE_LAT,
   MILE_LNG,
@@ -16,6 +14,7 @@ import {
   RIVER,
   SHORELINE,
 } from './chicago'
+import { DIAGONALS, LAKE_SHORE_DRIVE } from './chicago-streets'
 import { clipPolygon, type Point, polylinePieces, r } from './geometry'
 import { labels, type Project } from './labels'
 import { COLOURS, MARGIN } from './style'

@@ -4,19 +4,8 @@
 import type { Tile } from '../../../src/domain/web-mercator'
 import { TILE_SIZE } from '../../../src/domain/web-mercator'
 import { NEIGHBOURHOODS } from '../../demo/dataset/city'
-import {
-  DIAGONALS,
-  EAST_WEST_STREETS,
-  GRID_AREA,
-  GRID_ORIGIN,
-  LAKE_REST,
-  type LatLngPair,
-  MILE_LAT,
-  MILE_LNG,
-  NORTH_SOUTH_STREETS,
-  PARKS,
-  SHORELINE,
-} from './chicago'
+import { GRID_AREA, GRID_ORIGIN, LAKE_REST, type LatLngPair, MILE_LAT, MILE_LNG, PARKS, SHORELINE } from './chicago'
+import { DIAGONALS, EAST_WEST_STREETS, NORTH_SOUTH_STREETS } from './chicago-streets'
 import { insidePolygon, type Point, r } from './geometry'
 import { COLOURS, FONT, MARGIN } from './style'
 
