@@ -62,7 +62,9 @@ export function pageRoutes(deps: AppDeps) {
    */
   const listingPage = async (c: Context<AppEnv>, tourName: string) => {
     const found = await listingForCaller(c, deps, tourName)
-    if (!found || found.visibility === 'notFound') return notFoundPage(c)
+    // Still a 404 for crawlers, but the page is the listing viewer, which shows the listing's own not-found view
+    // ('Oops! {tourName} could not be loaded.', SPEC §8) with the way to explore.
+    if (!found || found.visibility === 'notFound') return c.html(appendToHead(shell(), NO_INDEX), 404)
     const { row } = found
     if (found.visibility === 'visible') c.header('Last-Modified', new Date(row.updated_at).toUTCString())
     if (!hasPublicMetadata(row)) return c.html(appendToHead(shell(), NO_INDEX))
