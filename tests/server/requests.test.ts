@@ -86,13 +86,21 @@ describe('paths', () => {
     }
   })
 
-  it("answers unknown page paths and missing listings with the app's page and status 404", async () => {
-    for (const path of ['/404', '/no-such-listing', '/12-maple-street/a/b/c', '/legal/nope', '/index.html']) {
+  it("answers unknown page paths with the app's not-found page and status 404", async () => {
+    for (const path of ['/404', '/12-maple-street/a/b/c', '/legal/nope', '/index.html']) {
       const res = await fetch(server.url + path)
       expect(res.status, path).toBe(404)
       expect(res.headers.get('content-type')).toMatch(/text\/html/)
       expect(await res.text()).toContain('prerendered not-found page')
     }
+  })
+
+  it('answers a missing listing with the app (its own not-found view), status 404 and noindex', async () => {
+    const res = await fetch(`${server.url}/no-such-listing`)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).not.toContain('prerendered not-found page')
+    expect(html).toContain('noindex')
   })
 
   it('serves a prerendered page where the build made one, under its path only', async () => {
