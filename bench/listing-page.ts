@@ -1,0 +1,132 @@
+// Benchmark: the listing page at /{tourName} (issue 6, Performance), on the demo world.
+// - JavaScript before interaction: every script the page loads until the network is idle, as the server sends it
+//   to a browser that accepts gzip (the precompressed .gz assets), summed in KB. Goal ≤ 170 KB gzip.
+// - Largest contentful paint of the info section with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), read
+//   from a PerformanceObserver for 'largest-contentful-paint'; the median of several runs, each in a fresh context
+//   (empty cache), so every run downloads and parses everything again.
+import { gzipSync } from 'node:zlib'
+import type { Browser } from '@playwright/test'
+
+export const LISTING_JS_GOAL_KB = 170
+export const LCP_RUNS = 5
+export const CPU_SLOWDOWN = 4
+
+export interface ListingPageBench {
+  readonly tourName: string
+  readonly files: number
+  readonly rawKb: number
+  /** Bytes on the wire for the scripts, gzip-encoded by the server. */
+  readonly gzipKb: number
+  /** LCP of each run in ms, in run order. */
+  readonly lcpMs: ReadonlyArray<number>
+  readonly lcpMedianMs: number
+  /** What the largest paint was, e.g. 'IMG' (the hero photo) or 'H1'. */
+  readonly lcpElement: string
+}
+
+/** The first public listing of Explore: the listing a visitor is most likely to open. */
+async function firstPublicListing(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/listing/explore`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: '{}',
+  })
+  if (!response.ok) throw new Error(`POST /listing/explore answered ${response.status}`)
+  const page = (await response.json()) as { listings: Array<{ tourName: string }> }
+  const first = page.listings[0]
+  if (!first) throw new Error('no public listing: the listing bench needs the demo world (DEMO_DATA=on)')
+  return first.tourName
+}
+
+async function measureJavaScript(browser: Browser, url: string) {
+  // Only gzip is offered, so the wire size is the gzip size a server sends (not brotli).
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } })
+  const page = await context.newPage()
+  const scripts: Promise<{ raw: number; wire: number }>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push(
+      (async () => {
+        const body = await response.body()
+        const encoding = (await response.allHeaders())['content-encoding']
+        const { responseBodySize } = await response.request().sizes()
+        // The server leaves tiny scripts uncompressed; any other it sent so is counted at gzip level 9, as it could be.
+        const wire = encoding === 'gzip' ? responseBodySize : Math.min(body.length, gzipSync(body, { level: 9 }).length)
+        return { raw: body.length, wire }
+      })(),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const sizes = await Promise.all(scripts)
+  await context.close()
+  return {
+    files: sizes.length,
+    rawKb: sizes.reduce((n, s) => n + s.raw, 0) / 1024,
+    gzipKb: sizes.reduce((n, s) => n + s.wire, 0) / 1024,
+  }
+}
+
+async function measureLcp(browser: Browser, url: string): Promise<{ ms: number; element: string }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: { ms: number; element: string } | null }
+    w.__lcp = null
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
+      if (last) w.__lcp = { ms: last.startTime, element: last.element?.tagName ?? '?' }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  // The info section is on screen once the hero is; LCP candidates stop with the first input, so none is sent.
+  await page.getByRole('region', { name: 'Photos of the home' }).waitFor()
+  await page.waitForTimeout(1000)
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: { ms: number; element: string } | null }).__lcp)
+  await context.close()
+  if (!lcp) throw new Error(`no largest-contentful-paint entry for ${url}`)
+  return lcp
+}
+
+const median = (values: ReadonlyArray<number>) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+export async function measureListingPage(browser: Browser, baseUrl: string): Promise<ListingPageBench> {
+  const tourName = await firstPublicListing(baseUrl)
+  const url = `${baseUrl}/${tourName}`
+  // One page load first, so the server has resized the photos the page asks for: the runs measure the page.
+  const warm = await browser.newContext()
+  await (await warm.newPage()).goto(url, { waitUntil: 'networkidle' })
+  await warm.close()
+  const js = await measureJavaScript(browser, url)
+  const runs: Array<{ ms: number; element: string }> = []
+  for (let i = 0; i < LCP_RUNS; i++) runs.push(await measureLcp(browser, url))
+  const elements = [...new Set(runs.map((r) => r.element))]
+  return {
+    tourName,
+    ...js,
+    lcpMs: runs.map((r) => r.ms),
+    lcpMedianMs: median(runs.map((r) => r.ms)),
+    lcpElement: elements.join(' / '),
+  }
+}
+
+export function listingPageMarkdown(b: ListingPageBench): string {
+  return [
+    '## The listing page',
+    '',
+    `\`/${b.tourName}\` (the first public listing of Explore) at 1440×900 in headless Chromium. JavaScript: every`,
+    'script loaded until the network is idle, as the server sends it to a browser accepting gzip. LCP: the',
+    `largest-contentful-paint entry (PerformanceObserver) with the CPU slowed ${CPU_SLOWDOWN}× through CDP`,
+    `(Emulation.setCPUThrottlingRate), median of ${b.lcpMs.length} runs in fresh contexts, loopback network.`,
+    '',
+    '| measure | value | goal |',
+    '|---|---:|---:|',
+    `| JavaScript before interaction, gzip KB (${b.files} files, ${b.rawKb.toFixed(1)} KB raw) | ${b.gzipKb.toFixed(1)} | ${LISTING_JS_GOAL_KB} |`,
+    `| LCP of the info section, ${CPU_SLOWDOWN}× CPU, median ms (runs: ${b.lcpMs.map((ms) => Math.round(ms)).join(', ')}; element: ${b.lcpElement}) | ${Math.round(b.lcpMedianMs)} | — |`,
+  ].join('\n')
+}
