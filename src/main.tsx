@@ -9,20 +9,10 @@ import { classifyPagePath } from './domain/app-path'
 import { navigationFor } from './domain/navigation'
 import { accountDialogActors } from './machines/account-dialog/account-dialog.actors'
 import { accountDialogMachine } from './machines/account-dialog/account-dialog.machine'
-import { analyticsActors } from './machines/analytics/analytics.actors'
-import { analyticsMachine } from './machines/analytics/analytics.machine'
 import { appActors } from './machines/app/app.actors'
 import { appMachine } from './machines/app/app.machine'
 import { listingListActors } from './machines/listing-list/listing-list.actors'
 import { listingListMachine } from './machines/listing-list/listing-list.machine'
-import { listingViewerActors } from './machines/listing-viewer/listing-viewer.actors'
-import { listingViewerMachine } from './machines/listing-viewer/listing-viewer.machine'
-import { shareModalActors } from './machines/share-modal/share-modal.actors'
-import { shareModalMachine } from './machines/share-modal/share-modal.machine'
-import { updateNoticeActors } from './machines/update-notice/update-notice.actors'
-import { updateNoticeMachine } from './machines/update-notice/update-notice.machine'
-import { zipDownloadActors } from './machines/zip-download/zip-download.actors'
-import { zipDownloadMachine } from './machines/zip-download/zip-download.machine'
 import { userFromCookies } from './schemas/authorisation-cookie'
 import { adminElementEnabled, unitPreference } from './schemas/local-store'
 import { LocalStore } from './services/LocalStore'
@@ -66,12 +56,8 @@ const router = createAppRouter({
   app,
   machines: {
     listingList: listingListMachine.provide({ actors: listingListActors(runtime) }),
-    listingViewer: listingViewerMachine.provide({ actors: listingViewerActors(runtime) }),
-    shareModal: shareModalMachine.provide({ actors: shareModalActors() }),
-    zipDownload: zipDownloadMachine.provide({ actors: zipDownloadActors(runtime) }),
-    updateNotice: updateNoticeMachine.provide({ actors: updateNoticeActors(runtime) }),
-    analytics: analyticsMachine.provide({ actors: analyticsActors(runtime) }),
   },
+  runtime,
   embedded,
   ...(answeredNotFound ? { notFoundPath: window.location.pathname } : {}),
 })

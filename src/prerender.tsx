@@ -3,13 +3,8 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createActor } from 'xstate'
-import { analyticsMachine } from './machines/analytics/analytics.machine'
 import { appMachine } from './machines/app/app.machine'
 import { listingListMachine } from './machines/listing-list/listing-list.machine'
-import { listingViewerMachine } from './machines/listing-viewer/listing-viewer.machine'
-import { shareModalMachine } from './machines/share-modal/share-modal.machine'
-import { updateNoticeMachine } from './machines/update-notice/update-notice.machine'
-import { zipDownloadMachine } from './machines/zip-download/zip-download.machine'
 import { createRouterAt } from './ui/router'
 
 export type Prerendered = {
@@ -28,14 +23,7 @@ export async function render(path: string): Promise<Prerendered> {
   const router = createRouterAt(path, {
     app,
     embedded: false,
-    machines: {
-      listingList: listingListMachine,
-      listingViewer: listingViewerMachine,
-      shareModal: shareModalMachine,
-      zipDownload: zipDownloadMachine,
-      updateNotice: updateNoticeMachine,
-      analytics: analyticsMachine,
-    },
+    machines: { listingList: listingListMachine },
   })
   await router.load()
   const rendered = renderToString(<RouterProvider router={router} />)

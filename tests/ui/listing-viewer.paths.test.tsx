@@ -12,6 +12,7 @@ import { type ListingViewerEvent, listingViewerMachine } from '../../src/machine
 import type { PasscodeRequired } from '../../src/schemas/api/listing'
 import type { Listing } from '../../src/schemas/Listing'
 import { NotFound, Unauthorized, Unreachable } from '../../src/services/errors'
+import { unprovidedViewerMachines } from '../../src/ui/features/listing-viewer/viewer-machines'
 import { createAppRouter } from '../../src/ui/router'
 import { listing as listingJson } from '../schemas/fixtures/listing'
 import { stubMachines } from '../support/listing-list-stub'
@@ -63,8 +64,9 @@ async function mount() {
   const router = createAppRouter(
     {
       app,
-      machines: {
-        ...stubMachines,
+      machines: stubMachines,
+      viewerMachines: {
+        ...unprovidedViewerMachines,
         listingViewer: listingViewerMachine.provide({ actors: { loadListing: load.logic } }),
       },
       embedded: false,

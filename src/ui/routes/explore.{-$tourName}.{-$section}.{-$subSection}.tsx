@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListedListing } from '../features/listing-viewer/ListedListing'
+import { lazy, Suspense } from 'react'
 import { ExplorePage } from '../pages/app/ExplorePage'
 import { controllerHead, requireKnownPath } from '../route-guards'
+
+// The list page is the common visit; the viewer's code loads only when a listing is opened from it.
+const ListedListing = lazy(() =>
+  import('../features/listing-viewer/ListedListing').then((m) => ({ default: m.ListedListing })),
+)
 
 export const Route = createFileRoute('/explore/{-$tourName}/{-$section}/{-$subSection}')({
   beforeLoad: ({ location }) => {
@@ -13,6 +18,12 @@ export const Route = createFileRoute('/explore/{-$tourName}/{-$section}/{-$subSe
 
 function ExploreRoute() {
   const { tourName, section, subSection } = Route.useParams()
-  if (tourName) return <ListedListing scope="explore" tourName={tourName} section={section} subSection={subSection} />
+  if (tourName) {
+    return (
+      <Suspense fallback={null}>
+        <ListedListing scope="explore" tourName={tourName} section={section} subSection={subSection} />
+      </Suspense>
+    )
+  }
   return <ExplorePage />
 }

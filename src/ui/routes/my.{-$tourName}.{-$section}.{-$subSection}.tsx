@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListedListing } from '../features/listing-viewer/ListedListing'
+import { lazy, Suspense } from 'react'
 import { MyListingsPage } from '../pages/app/MyListingsPage'
 import { controllerHead, requireKnownPath } from '../route-guards'
+
+// The list page is the common visit; the viewer's code loads only when a listing is opened from it.
+const ListedListing = lazy(() =>
+  import('../features/listing-viewer/ListedListing').then((m) => ({ default: m.ListedListing })),
+)
 
 export const Route = createFileRoute('/my/{-$tourName}/{-$section}/{-$subSection}')({
   beforeLoad: ({ location }) => {
@@ -13,6 +18,12 @@ export const Route = createFileRoute('/my/{-$tourName}/{-$section}/{-$subSection
 
 function MyRoute() {
   const { tourName, section, subSection } = Route.useParams()
-  if (tourName) return <ListedListing scope="my" tourName={tourName} section={section} subSection={subSection} />
+  if (tourName) {
+    return (
+      <Suspense fallback={null}>
+        <ListedListing scope="my" tourName={tourName} section={section} subSection={subSection} />
+      </Suspense>
+    )
+  }
   return <MyListingsPage />
 }

@@ -8,6 +8,7 @@ import type { Listing } from '../../../schemas/Listing'
 import { ShareModal } from '../share-modal/ShareModal'
 import type { ViewerSettings } from './useListingViewer'
 import styles from './ViewerExtras.module.css'
+import { useViewerMachines } from './viewer-machines'
 
 export function ViewerExtras({ listing, settings }: { listing: Listing; settings: ViewerSettings }) {
   const modal = parseModalParam(settings.search.modal)
@@ -24,7 +25,7 @@ export function ViewerExtras({ listing, settings }: { listing: Listing; settings
 }
 
 function UpdateNotice({ path }: { path: string }) {
-  const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.updateNotice })
+  const machine = useViewerMachines().updateNotice
   const actor = useActorRef(machine, { input: { url: path } })
   const shown = useSelector(actor, (s) => s.hasTag('notice'))
   if (!shown) return null
@@ -45,7 +46,7 @@ function UpdateNotice({ path }: { path: string }) {
 
 /** load once, navigate on every section or photo change, focus when the visitor comes back to the tab. */
 function PageAnalytics() {
-  const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.analytics })
+  const machine = useViewerMachines().analytics
   const actor = useActorRef(machine, { input: {} })
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {

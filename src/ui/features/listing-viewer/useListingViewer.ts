@@ -8,6 +8,7 @@ import { parseViewFlags, type ViewFlags } from '../../../domain/view-flags'
 import type { ViewerMode } from '../../../machines/listing-viewer/listing-viewer.machine'
 import { type AppSearch, validateAppSearch } from '../../../schemas/search/app'
 import { useApp, useNavigation } from '../../use-app'
+import { useViewerMachines } from './viewer-machines'
 
 export interface ViewerPlace {
   /** The viewer's own path: /{tourName}, or /explore/{tourName} when opened from a list. */
@@ -40,7 +41,7 @@ export function useViewerSettings(): ViewerSettings {
 }
 
 export function useListingViewer(place: ViewerPlace, settings: ViewerSettings) {
-  const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.listingViewer })
+  const machine = useViewerMachines().listingViewer
   const app = useApp()
   const adminElements = useSelector(app, (s) => s.context.adminElementsEnabled)
   const userEmail = useSelector(app, (s) => s.context.user?.email ?? null)

@@ -9,6 +9,7 @@ import { embedIframeCode, tweetCounter } from '../../../domain/tweet'
 import { TWEET_MAX_TYPED } from '../../../schemas/constants'
 import type { Listing } from '../../../schemas/Listing'
 import { Modal } from '../../components/modal/Modal'
+import { useViewerMachines } from '../listing-viewer/viewer-machines'
 import styles from './ShareModal.module.css'
 
 const TAB_LABELS: Record<ShareTab, string> = {
@@ -20,7 +21,7 @@ const TAB_LABELS: Record<ShareTab, string> = {
 }
 
 export function ShareModal({ listing, tab, publicUrl }: { listing: Listing; tab: ShareTab; publicUrl: string }) {
-  const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.shareModal })
+  const machine = useViewerMachines().shareModal
   const title = [listing.address.street, listing.address.neighborhood].filter(Boolean).join(', ')
   const actor = useActorRef(machine, { input: { tab, url: publicUrl, title } })
   const navigate = useNavigate()

@@ -3,6 +3,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { PhotoSize } from '../../../../../schemas/api/listing'
+import { useViewerMachines } from '../../viewer-machines'
 import styles from './Photos.module.css'
 
 const LABELS: Partial<Record<PhotoSize, { label: string; hint: string }>> = {
@@ -21,7 +22,7 @@ export function PhotoDownloads({ tourName }: { tourName: string }) {
 }
 
 function ZipButton({ tourName, size }: { tourName: string; size: PhotoSize }) {
-  const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.zipDownload })
+  const machine = useViewerMachines().zipDownload
   const actor = useActorRef(machine, { input: { tourName, sizes: [size] } })
   const state = useSelector(actor, (s) => s)
   const { progress, error } = state.context

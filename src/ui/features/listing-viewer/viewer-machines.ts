@@ -1,0 +1,56 @@
+// The listing viewer's charts with their real effects. They are bound here, in the viewer's own chunk, rather than
+// at the composition root, so pages that never show a listing do not download them (docs/benchmarks.md). The root
+// hands over the runtime; tests hand over charts with stub effects instead.
+import { useRouteContext } from '@tanstack/react-router'
+import { analyticsActors } from '../../../machines/analytics/analytics.actors'
+import { analyticsMachine } from '../../../machines/analytics/analytics.machine'
+import { listingViewerActors } from '../../../machines/listing-viewer/listing-viewer.actors'
+import { listingViewerMachine } from '../../../machines/listing-viewer/listing-viewer.machine'
+import { shareModalActors } from '../../../machines/share-modal/share-modal.actors'
+import { shareModalMachine } from '../../../machines/share-modal/share-modal.machine'
+import { updateNoticeActors } from '../../../machines/update-notice/update-notice.actors'
+import { updateNoticeMachine } from '../../../machines/update-notice/update-notice.machine'
+import { zipDownloadActors } from '../../../machines/zip-download/zip-download.actors'
+import { zipDownloadMachine } from '../../../machines/zip-download/zip-download.machine'
+import type { AppRuntime } from '../../../services/runtime'
+
+export interface ViewerMachines {
+  readonly listingViewer: typeof listingViewerMachine
+  readonly shareModal: typeof shareModalMachine
+  readonly zipDownload: typeof zipDownloadMachine
+  readonly updateNotice: typeof updateNoticeMachine
+  readonly analytics: typeof analyticsMachine
+}
+
+/** The charts as defined: every effect fails loudly until provided (what a page without a runtime gets). */
+export const unprovidedViewerMachines: ViewerMachines = {
+  listingViewer: listingViewerMachine,
+  shareModal: shareModalMachine,
+  zipDownload: zipDownloadMachine,
+  updateNotice: updateNoticeMachine,
+  analytics: analyticsMachine,
+}
+
+export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
+  listingViewer: listingViewerMachine.provide({ actors: listingViewerActors(runtime) }),
+  shareModal: shareModalMachine.provide({ actors: shareModalActors() }),
+  zipDownload: zipDownloadMachine.provide({ actors: zipDownloadActors(runtime) }),
+  updateNotice: updateNoticeMachine.provide({ actors: updateNoticeActors(runtime) }),
+  analytics: analyticsMachine.provide({ actors: analyticsActors(runtime) }),
+})
+
+/** One set per runtime, so every view of the page starts the same chart definitions. */
+const bound = new WeakMap<AppRuntime, ViewerMachines>()
+
+export function useViewerMachines(): ViewerMachines {
+  const given = useRouteContext({ from: '__root__', select: (c) => c.viewerMachines })
+  const runtime = useRouteContext({ from: '__root__', select: (c) => c.runtime })
+  if (given) return given
+  if (!runtime) return unprovidedViewerMachines
+  let machines = bound.get(runtime)
+  if (!machines) {
+    machines = liveViewerMachines(runtime)
+    bound.set(runtime, machines)
+  }
+  return machines
+}
