@@ -1,6 +1,6 @@
 // What the listing page runs besides its sections: the share modal (from the `modal` parameter), the update
 // notice (HEAD on the page every 60 s, SPEC §4) and the page analytics (POST /event for load, navigate and focus).
-import { useRouteContext, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { parseModalParam } from '../../../domain/modal-param'

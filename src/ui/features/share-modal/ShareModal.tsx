@@ -1,7 +1,7 @@
 // The share modal (SPEC §2 Share modal): link, embed, facebook (Page Share and 360 Photo), linkedin, twitter. The
 // `modal` parameter names the tab (share_{tab}); tabs are navigations, and closing removes the parameter. The
 // share-modal chart owns the copy confirmation, the tweet text and the pop-ups.
-import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId } from 'react'
 import { formatModalParam, SHARE_TABS, type ShareTab } from '../../../domain/modal-param'

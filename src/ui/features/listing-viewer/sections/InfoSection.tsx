@@ -37,7 +37,12 @@ export function InfoSection({
         <div className={styles.main}>
           <Description html={listing.description} />
           {sections.some((s) => s.section === 'photos') ? (
-            <PhotosTeaser photos={teaser.slice(0, 6)} total={visible.length} basePath={basePath} />
+            // The hero opens on the first photo; the teaser starts with the next ones when there are enough.
+            <PhotosTeaser
+              photos={teaser.length > 6 ? teaser.slice(1, 7) : teaser.slice(0, 6)}
+              total={visible.length}
+              basePath={basePath}
+            />
           ) : null}
           <MediaTeaser listing={listing} sections={sections} basePath={basePath} search={settings.search} />
         </div>

@@ -28,7 +28,7 @@ export default function PhotosSection({
     <section className={styles.photos} aria-labelledby="photos-title">
       <div className={styles.head}>
         <h2 id="photos-title" className={styles.title}>
-          {photos.length} {photos.length === 1 ? 'photo' : 'photos'}
+          {mediaCount(photos)}
         </h2>
         {downloads ? <PhotoDownloads tourName={listing.tourName} /> : null}
       </div>
@@ -42,4 +42,13 @@ export default function PhotosSection({
       />
     </section>
   )
+}
+
+/** '13 photos · 1 video': videos sit in the grid but are not photos. */
+function mediaCount(items: ReadonlyArray<{ externalLink: string | null }>): string {
+  const videos = items.filter((p) => p.externalLink !== null).length
+  const photos = items.length - videos
+  const parts = [`${photos} ${photos === 1 ? 'photo' : 'photos'}`]
+  if (videos > 0) parts.push(`${videos} ${videos === 1 ? 'video' : 'videos'}`)
+  return parts.join(' · ')
 }

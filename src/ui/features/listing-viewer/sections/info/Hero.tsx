@@ -1,9 +1,10 @@
 // The hero: a full-width slideshow of the teaser photos (rotating every 4 s, SPEC §9) with the address, price and
 // key facts over a soft gradient. Only the current and next photos are loaded, so the first paint stays light.
 import { useActorRef, useSelector } from '@xstate/react'
-import { askingPrice } from '../../../../../domain/listing-header'
+import { askingPrice, listingFacts } from '../../../../../domain/listing-header'
 import { heroSlideshowMachine } from '../../../../../machines/hero-slideshow/hero-slideshow.machine'
 import type { Listing, Photo } from '../../../../../schemas/Listing'
+import { useApp } from '../../../../use-app'
 import { photoAlt, photoSrcSet } from '../../photo-src'
 import styles from './Hero.module.css'
 
@@ -16,6 +17,8 @@ export function Hero({ photos, listing }: { photos: ReadonlyArray<Photo>; listin
   })
   const index = useSelector(actor, (s) => s.context.index)
   const price = askingPrice(listing.stats)
+  const unit = useSelector(useApp(), (s) => s.context.unit)
+  const facts = listingFacts(listing.stats, unit)
   const hold = () => actor.send({ type: 'hold' })
   const release = () => actor.send({ type: 'release' })
   return (
@@ -52,6 +55,9 @@ export function Hero({ photos, listing }: { photos: ReadonlyArray<Photo>; listin
           {listing.address.street}
           {listing.address.neighborhood ? `, ${listing.address.neighborhood}` : ''}
         </p>
+        {facts.length > 0 ? (
+          <p className={styles.facts}>{facts.map((f) => `${f.value} ${f.label}`).join(' · ')}</p>
+        ) : null}
       </div>
       {photos.length > 1 ? (
         <div className={styles.controls}>

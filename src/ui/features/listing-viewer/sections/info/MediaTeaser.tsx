@@ -18,8 +18,9 @@ export function MediaTeaser({
   search: AppSearch
 }) {
   const has = (section: string) => sections.some((s) => s.section === section)
-  const tourPhoto =
-    listing.photos.find((p) => !p.hidden && p.sceneCode !== null) ?? listing.photos.find((p) => !p.hidden)
+  // An inside view for the tour (the hero already shows the front): the first photo taken from a scene, after the first.
+  const shown = listing.photos.filter((p) => !p.hidden && p.externalLink === null)
+  const tourPhoto = shown.slice(1).find((p) => p.sceneCode !== null) ?? shown[1] ?? shown[0]
   const floor = listing.floorplan?.floors[0]
   const { modal: _closed, ...kept } = search
   if (!has('tour') && !has('floorplan')) return null

@@ -1,6 +1,7 @@
 // The carousel (SPEC §4: active when a photo is selected; §9 drag step 50, 5 % gap, 0.3 s swipe, keys d/f and
 // arrows, Escape leaves). The photo code in the address is the truth: the route tells the chart, and the chart's
-// `select` events become navigations. A native <dialog> traps focus and restores it when the carousel closes.
+// `select` events become navigations. A native <dialog> traps focus; the element that opened the carousel gets it
+// back when it closes (the dialog is already out of the page by then, so the browser cannot do it).
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
@@ -75,6 +76,7 @@ function CarouselDialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
     // Focus starts on close, not on the first download link, so Escape and Enter both simply leave.
     closeRef.current?.focus()
@@ -87,6 +89,8 @@ function CarouselDialog({
     return () => {
       dialog.removeEventListener('cancel', onCancel)
       if (dialog.open) dialog.close()
+      // The photo tile that opened it, when it is still on the page (opened from a shared link: nothing to return to).
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
   }, [actor])
 

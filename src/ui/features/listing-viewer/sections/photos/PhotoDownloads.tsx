@@ -1,6 +1,5 @@
 // Download every photo as one zip, sized for the web or for print (SPEC §7 POST /listing/zip/{tourName}). Each
 // button runs its own zip-download chart: single-use for 2 s, a progress bar while the server packs the photos.
-import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { PhotoSize } from '../../../../../schemas/api/listing'
 import { useViewerMachines } from '../../viewer-machines'
