@@ -23,7 +23,11 @@ test('the justified grid: full rows, 5 px gaps, rows no taller than the limit', 
   const errors = watchViewerErrors(page)
   const v = await openPhotos(page)
   const shown = listing.photos.filter((p) => !p.hidden).length
-  await expect(v.photosRegion.getByRole('heading', { level: 2 })).toHaveText(`${shown} photos`)
+  const videos = listing.photos.filter((p) => !p.hidden && p.externalLink !== null).length
+  // Videos sit in the grid but are counted apart: '13 photos · 1 video'.
+  await expect(v.photosRegion.getByRole('heading', { level: 2 })).toHaveText(
+    `${shown - videos} photos${videos > 0 ? ` · ${videos} video${videos === 1 ? '' : 's'}` : ''}`,
+  )
   const rows = v.photosRegion.getByRole('list')
   await expect(rows.getByRole('link')).toHaveCount(shown)
   await expect(rows.getByRole('img').first()).not.toHaveJSProperty('naturalWidth', 0)

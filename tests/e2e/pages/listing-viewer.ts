@@ -165,7 +165,7 @@ export const viewer = (scope: Page | FrameLocator) => ({
   hero: scope.getByRole('region', { name: 'Photos of the home' }),
   agents: scope.getByRole('complementary', { name: 'Listing agents' }),
   location: scope.getByRole('heading', { name: 'Location', level: 2 }),
-  photosRegion: scope.getByRole('region', { name: /^\d+ photos?$/ }),
+  photosRegion: scope.getByRole('region', { name: /^\d+ photos?( · \d+ videos?)?$/ }),
   webZip: scope.getByRole('button', { name: 'Web size' }),
   printZip: scope.getByRole('button', { name: 'Print size' }),
   carousel: scope.getByRole('dialog', { name: /^Photo \d+ of \d+$/ }),
