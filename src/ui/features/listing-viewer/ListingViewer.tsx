@@ -84,7 +84,7 @@ function CurrentSection({
     case 'floorplan':
       return <FloorplanSection listing={listing} settings={settings} />
     default:
-      return <DashboardSection listing={listing} />
+      return <DashboardSection listing={listing} place={place} settings={settings} />
   }
 }
 

@@ -6,6 +6,8 @@ import { analyticsActors } from '../../../machines/analytics/analytics.actors'
 import { analyticsMachine } from '../../../machines/analytics/analytics.machine'
 import { listingViewerActors } from '../../../machines/listing-viewer/listing-viewer.actors'
 import { listingViewerMachine } from '../../../machines/listing-viewer/listing-viewer.machine'
+import { photoEditorActors } from '../../../machines/photo-editor/photo-editor.actors'
+import { photoEditorMachine } from '../../../machines/photo-editor/photo-editor.machine'
 import { shareModalActors } from '../../../machines/share-modal/share-modal.actors'
 import { shareModalMachine } from '../../../machines/share-modal/share-modal.machine'
 import { updateNoticeActors } from '../../../machines/update-notice/update-notice.actors'
@@ -20,6 +22,7 @@ export interface ViewerMachines {
   readonly zipDownload: typeof zipDownloadMachine
   readonly updateNotice: typeof updateNoticeMachine
   readonly analytics: typeof analyticsMachine
+  readonly photoEditor: typeof photoEditorMachine
 }
 
 /** The charts as defined: every effect fails loudly until provided (what a page without a runtime gets). */
@@ -29,6 +32,7 @@ export const unprovidedViewerMachines: ViewerMachines = {
   zipDownload: zipDownloadMachine,
   updateNotice: updateNoticeMachine,
   analytics: analyticsMachine,
+  photoEditor: photoEditorMachine,
 }
 
 export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
@@ -37,6 +41,7 @@ export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
   zipDownload: zipDownloadMachine.provide({ actors: zipDownloadActors(runtime) }),
   updateNotice: updateNoticeMachine.provide({ actors: updateNoticeActors(runtime) }),
   analytics: analyticsMachine.provide({ actors: analyticsActors(runtime) }),
+  photoEditor: photoEditorMachine.provide({ actors: photoEditorActors(runtime) }),
 })
 
 /** One set per runtime, so every view of the page starts the same chart definitions. */

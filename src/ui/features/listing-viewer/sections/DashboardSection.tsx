@@ -1,64 +1,65 @@
-// The owner's dashboard, status tab (SPEC §2 Dashboard, §4 Timeline): the listing's orders as a vertical timeline,
-// the current item first in attention. Orders, Manage Photos, reschedule and cancel come with the order issues.
+// The owner's dashboard (SPEC §2 Dashboard sub-sections): status (the default: the timeline), orders, and photos
+// (Manage Photos). Which tabs exist is a domain rule; the tab bar hides when only one is enabled; an unknown or
+// disabled sub-section is replaced in the address by the default.
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import {
+  DASHBOARD_TAB_LABELS,
+  dashboardTabs,
+  resolveDashboardTab,
+  showsDashboardTabBar,
+} from '../../../../domain/dashboard-tabs'
 import type { Listing } from '../../../../schemas/Listing'
-import type { OrderEvent } from '../../../../schemas/OrderEvent'
+import { SiteLink } from '../../../components/site-link/SiteLink'
+import type { ViewerPlace, ViewerSettings } from '../useListingViewer'
+import { ManagePhotos } from './dashboard/ManagePhotos'
+import { OrdersTab, StatusTab } from './dashboard/StatusTabs'
 import styles from './Sections.module.css'
 
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso))
-
-function describe(event: OrderEvent): { title: string; detail: string } {
-  const at = when(event.start, event.timeZone)
-  switch (event.type) {
-    case 'appointment':
-      return {
-        title: event.ended ? 'Shoot done' : event.started ? 'Shoot in progress' : 'Shoot booked',
-        detail: `${at}${event.photographerName ? ` with ${event.photographerName}` : ''}`,
-      }
-    case 'delivery':
-      return { title: 'Delivery expected', detail: `By ${at}` }
-    case 'delivered':
-      return { title: 'Delivered', detail: at }
-    case 'cancelled':
-      return { title: 'Shoot cancelled', detail: at }
-  }
-}
-
-export default function DashboardSection({ listing }: { listing: Listing }) {
-  const events = listing.status?.orderEvents ?? []
-  const active = events.findIndex((e) => !e.ended && e.type !== 'cancelled' && e.type !== 'delivered')
+export default function DashboardSection({
+  listing,
+  place,
+  settings,
+}: {
+  listing: Listing
+  place: ViewerPlace
+  settings: ViewerSettings
+}) {
+  const tabs = dashboardTabs({
+    hasOrders: (listing.status?.orderEvents.length ?? 0) > 0,
+    permissions: listing.permissions,
+  })
+  const { tab, redirect } = resolveDashboardTab(place.subSection, tabs)
+  const navigate = useNavigate()
+  const base = `${place.basePath}/dashboard`
+  const { modal: _closed, ...kept } = settings.search
+  useEffect(() => {
+    if (redirect) void navigate({ to: base as '/', search: kept as never, replace: true })
+  })
   return (
     <section className={styles.dashboard} aria-labelledby="dashboard-title">
-      <h2 id="dashboard-title" className={styles.planTitle}>
-        Status
+      <h2 id="dashboard-title" className={styles.visuallyHidden}>
+        Dashboard
       </h2>
-      {events.length === 0 ? (
-        <p className={styles.note}>No orders for this listing yet.</p>
-      ) : (
-        <ol className={styles.timeline}>
-          {events.map((event, i) => {
-            const text = describe(event)
-            return (
-              <li
-                key={`${event.orderId}-${event.type}-${event.start}`}
-                className={i === active ? `${styles.step} ${styles.activeStep}` : styles.step}
-                aria-current={i === active ? 'step' : undefined}
-              >
-                <span className={styles.stepTitle}>{text.title}</span>
-                <span className={styles.stepDetail}>{text.detail}</span>
-              </li>
-            )
-          })}
-        </ol>
-      )}
+      {showsDashboardTabBar(tabs) ? (
+        <nav className={styles.tabBar} aria-label="Dashboard">
+          {tabs.map((t) => (
+            <SiteLink
+              key={t}
+              to={t === 'status' ? base : `${base}/${t}`}
+              search={kept as never}
+              className={styles.tabLink}
+              activeOptions={{ exact: true, includeSearch: false }}
+              aria-current={t === tab ? 'page' : undefined}
+            >
+              {DASHBOARD_TAB_LABELS[t]}
+            </SiteLink>
+          ))}
+        </nav>
+      ) : null}
+      {tab === 'status' ? <StatusTab listing={listing} /> : null}
+      {tab === 'orders' ? <OrdersTab listing={listing} /> : null}
+      {tab === 'photos' ? <ManagePhotos listing={listing} /> : null}
     </section>
   )
 }

@@ -1,0 +1,90 @@
+// The dashboard's status tab (SPEC §4 Timeline: the listing's order events as a vertical list, the active one
+// highlighted) and its orders tab (each order with its appointment and delivery). Rescheduling, cancelling and the
+// order forms come with the order flow.
+import type { Listing } from '../../../../../schemas/Listing'
+import type { OrderEvent } from '../../../../../schemas/OrderEvent'
+import styles from '../Sections.module.css'
+
+const when = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+
+function describeEvent(event: OrderEvent): { title: string; detail: string } {
+  const at = when(event.start, event.timeZone)
+  switch (event.type) {
+    case 'appointment':
+      return {
+        title: event.ended ? 'Shoot done' : event.started ? 'Shoot in progress' : 'Shoot booked',
+        detail: `${at}${event.photographerName ? ` with ${event.photographerName}` : ''}`,
+      }
+    case 'delivery':
+      return { title: 'Delivery expected', detail: `By ${at}` }
+    case 'delivered':
+      return { title: 'Delivered', detail: at }
+    case 'cancelled':
+      return { title: 'Shoot cancelled', detail: at }
+  }
+}
+
+export function StatusTab({ listing }: { listing: Listing }) {
+  const events = listing.status?.orderEvents ?? []
+  const active = events.findIndex((e) => !e.ended && e.type !== 'cancelled' && e.type !== 'delivered')
+  return (
+    <>
+      <h3 className={styles.planTitle}>Status</h3>
+      {events.length === 0 ? (
+        <p className={styles.note}>No orders for this listing yet.</p>
+      ) : (
+        <ol className={styles.timeline}>
+          {events.map((event, i) => {
+            const text = describeEvent(event)
+            return (
+              <li
+                key={`${event.orderId}-${event.type}-${event.start}`}
+                className={i === active ? `${styles.step} ${styles.activeStep}` : styles.step}
+                aria-current={i === active ? 'step' : undefined}
+              >
+                <span className={styles.stepTitle}>{text.title}</span>
+                <span className={styles.stepDetail}>{text.detail}</span>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </>
+  )
+}
+
+export function OrdersTab({ listing }: { listing: Listing }) {
+  const events = listing.status?.orderEvents ?? []
+  const orders = [...new Set(events.map((e) => e.orderId))]
+  return (
+    <>
+      <h3 className={styles.planTitle}>Orders</h3>
+      <ul className={styles.orders}>
+        {orders.map((orderId, i) => (
+          <li key={orderId} className={styles.order}>
+            <span className={styles.stepTitle}>Order {i + 1}</span>
+            {events
+              .filter((e) => e.orderId === orderId)
+              .map((e) => {
+                const text = describeEvent(e)
+                return (
+                  <span key={`${e.type}-${e.start}`} className={styles.stepDetail}>
+                    {text.title}: {text.detail}
+                  </span>
+                )
+              })}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
