@@ -10,6 +10,7 @@ import { devRoutes } from './http/dev'
 import { ApiError, notFound, respondWithError } from './http/errors'
 import { eventRoutes } from './http/events'
 import { healthRoutes } from './http/health'
+import { listingPhotoRoutes } from './http/listing-photos'
 import { listingViewerRoutes } from './http/listing-viewer'
 import { listingRoutes } from './http/listings'
 import { mapRoutes } from './http/map'
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route(config.apiBasePath, healthRoutes(deps))
   app.route(config.apiBasePath, listingRoutes(deps))
   app.route(config.apiBasePath, listingViewerRoutes(deps))
+  app.route(config.apiBasePath, listingPhotoRoutes(deps))
   app.route(config.apiBasePath, photoZipRoutes(deps))
   app.route(config.apiBasePath, eventRoutes(deps))
   app.route(config.authBasePath, authRoutes(deps))

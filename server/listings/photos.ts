@@ -1,7 +1,9 @@
 // A listing's photos in the shapes its answers need: all of them in order for the viewer, the first one for a card
-// or a link preview.
+// or a link preview; and the photo editor's save.
 import type { Kysely } from 'kysely'
+import type { Photo } from '../../src/schemas/Listing'
 import type { Database, ListingRow } from '../db/schema'
+import { type PhotoEdit, photoPlacements } from '../domain/photo-order'
 import { PHOTO_COLUMNS, type PhotoRow, photoOf } from './mapping'
 
 /** In the listing's order; hidden ones only for gallery managers. Videos are photos with an external link. */
@@ -33,4 +35,39 @@ export async function coverPhotos(
     .orderBy('position')
     .execute()
   return new Map(rows.map((row) => [row.listing_id, row]))
+}
+
+/**
+ * Saves the photo editor's list (server/domain/photo-order.ts) in one transaction: positions in the order given,
+ * visibility as given. Answers every photo as a gallery manager reads it (hidden ones included), or undefined when
+ * the list is not exactly the listing's photos, in which case nothing changed. The listing's `updated_at` moves
+ * with the photos (the trigger of migration 0006); an unchanged list writes nothing.
+ */
+export function savePhotoEdits(
+  db: Kysely<Database>,
+  row: ListingRow,
+  edits: ReadonlyArray<PhotoEdit>,
+): Promise<Photo[] | undefined> {
+  return db.transaction().execute(async (tx) => {
+    // The listing row first: the photo triggers of a concurrent writer update it, so two saves (or a save and an
+    // import) take turns and each compares against photos that are there.
+    await tx.selectFrom('listings').select('id').where('id', '=', row.id).forUpdate().execute()
+    const stored = await tx
+      .selectFrom('listing_photos')
+      .select(['code', 'position', 'hidden'])
+      .where('listing_id', '=', row.id)
+      .forUpdate()
+      .execute()
+    const placements = photoPlacements(stored, edits)
+    if (!placements) return undefined
+    for (const { code, position, hidden } of placements) {
+      await tx
+        .updateTable('listing_photos')
+        .set({ position, hidden })
+        .where('listing_id', '=', row.id)
+        .where('code', '=', code)
+        .execute()
+    }
+    return listingPhotos(tx, row, true)
+  })
 }
