@@ -23,6 +23,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
 
 export function openPostgres(url: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle connection the server ends (a restart, a failover, an administrator's shutdown) emits 'error' on the
+  // pool; unhandled, that would crash the process. The pool has already dropped it and opens a new one on demand.
+  pool.on('error', () => {})
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   const host = new URL(url).host
   return { kysely, engine: 'postgres', describe: `PostgreSQL at ${host}`, close: once(() => kysely.destroy()) }
