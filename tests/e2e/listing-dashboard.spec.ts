@@ -1,0 +1,93 @@
+// The owner's dashboard (SPEC §2 Dashboard sub-sections, Photo editing): its tabs and the sub-section rule, and
+// Manage Photos end to end: hide a photo, save, and see it gone for visitors; reorder with the keyboard and discard.
+import { expect, test } from '@playwright/test'
+import {
+  getListing,
+  listingsSeenBy,
+  type Summary,
+  signInByApi,
+  waitForListing,
+  watchViewerErrors,
+} from './pages/listing-viewer'
+import { OWNER } from './pages/site-nav'
+
+async function ownedListing(playwright: { request: Parameters<typeof listingsSeenBy>[0] }, baseURL: string) {
+  const owned = await listingsSeenBy(playwright.request, baseURL, OWNER.email)
+  const candidates = owned.filter((l) => !l.offline && !l.passcode && l.fullyDelivered)
+  // Desktop and phone run at the same time against one server: each edits its own listing.
+  const listing = candidates[test.info().project.name === 'phone' ? 1 : 0] as Summary
+  expect(listing, 'a delivered, public listing of the demo owner').toBeDefined()
+  return listing
+}
+
+test('the dashboard shows Status, Orders and Manage Photos, and an unknown tab goes back to Status', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const listing = await ownedListing(playwright, baseURL as string)
+  const errors = watchViewerErrors(page)
+  await signInByApi(page.request, baseURL as string, OWNER.email)
+  await page.goto(`/${listing.tourName}/dashboard/nope`)
+  await waitForListing(page)
+  await expect(page).toHaveURL(`/${listing.tourName}/dashboard`)
+  const tabs = page.getByRole('navigation', { name: 'Dashboard' })
+  await expect(tabs.getByRole('link')).toHaveText(['Status', 'Orders', 'Manage Photos'])
+  await expect(tabs.getByRole('link', { name: 'Status' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { name: 'Status', level: 3 })).toBeVisible()
+  await tabs.getByRole('link', { name: 'Orders' }).click()
+  await expect(page).toHaveURL(`/${listing.tourName}/dashboard/orders`)
+  await expect(page.getByRole('heading', { name: 'Orders', level: 3 })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('Manage Photos: hide a photo and save; visitors no longer get it; a move can be discarded', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const listing = await ownedListing(playwright, baseURL as string)
+  const before = await getListing(request, baseURL as string, listing.tourName)
+  const errors = watchViewerErrors(page)
+  await signInByApi(page.request, baseURL as string, OWNER.email)
+  await page.goto(`/${listing.tourName}/dashboard/photos`)
+  await waitForListing(page)
+  const save = page.getByRole('button', { name: 'Save' })
+  const discard = page.getByRole('button', { name: 'Discard changes' })
+  await expect(save).toBeDisabled()
+
+  // A keyboard move, then discarded: nothing to save any more.
+  await page
+    .getByRole('button', { name: /later$/ })
+    .first()
+    .click()
+  await expect(page.getByText('unsaved changes', { exact: false })).toBeVisible()
+  await expect(save).toBeEnabled()
+  await discard.click()
+  await expect(save).toBeDisabled()
+
+  // Hide the first shown photo and save.
+  const shown = page.getByRole('button', { name: /: shown$/ })
+  const label = (await shown.first().getAttribute('aria-label')) as string
+  const name = label.replace(/: shown$/, '')
+  await shown.first().click()
+  await expect(page.getByRole('button', { name: `${name}: hidden` })).toHaveAttribute('aria-pressed', 'false')
+  await save.click()
+  await expect(save).toBeDisabled()
+  await expect(page.getByText('unsaved changes', { exact: false })).toHaveCount(0)
+
+  const after = await getListing(request, baseURL as string, listing.tourName)
+  expect(after.photos.length).toBe(before.photos.length - 1)
+
+  // Still hidden after a reload (the server has it), then shown again for the tests that follow.
+  await page.reload()
+  await waitForListing(page)
+  const hidden = page.getByRole('button', { name: `${name}: hidden` })
+  await expect(hidden).toBeVisible()
+  await hidden.click()
+  await save.click()
+  await expect(save).toBeDisabled()
+  expect((await getListing(request, baseURL as string, listing.tourName)).photos.length).toBe(before.photos.length)
+  expect(errors).toEqual([])
+})
