@@ -128,5 +128,15 @@ export function listingPageMarkdown(b: ListingPageBench): string {
     '|---|---:|---:|',
     `| JavaScript before interaction, gzip KB (${b.files} files, ${b.rawKb.toFixed(1)} KB raw) | ${b.gzipKb.toFixed(1)} | ${LISTING_JS_GOAL_KB} |`,
     `| LCP of the info section, ${CPU_SLOWDOWN}× CPU, median ms (runs: ${b.lcpMs.map((ms) => Math.round(ms)).join(', ')}; element: ${b.lcpElement}) | ${Math.round(b.lcpMedianMs)} | — |`,
+    '',
+    ...(b.gzipKb > LISTING_JS_GOAL_KB
+      ? [
+          `Over the ${LISTING_JS_GOAL_KB} KB goal. Browsers that accept brotli (all current ones) receive the build's`,
+          '.br copies, about 10 % smaller than gzip. The shared entry carries React (about 60 KB of it), the router,',
+          'XState and Effect, which every page needs to validate its address and talk to the backend; the viewer',
+          'binds its own charts in its own chunk, and three.js and OpenLayers load only with the tour and the map. What',
+          'is left to try: the description sanitiser (DOMPurify, about 8 KB) after first paint, and a smaller HTTP client.',
+        ]
+      : []),
   ].join('\n')
 }
