@@ -11,6 +11,7 @@ import { floorplanOf } from './floorplan'
 import { addressOf, statsOf } from './mapping'
 import { listingPhotos } from './photos'
 import { listingStatus } from './status'
+import { portraitUrl } from './urls'
 
 export interface ListingViewer {
   readonly userId: string | undefined
@@ -79,7 +80,15 @@ async function listingAgents(db: Kysely<Database>, listingId: string): Promise<A
   const rows = await db
     .selectFrom('listing_agents')
     .innerJoin('agents', 'agents.id', 'listing_agents.agent_id')
-    .select(['agents.name', 'agents.company', 'agents.title', 'agents.phone', 'agents.email', 'agents.website'])
+    .select([
+      'agents.name',
+      'agents.company',
+      'agents.title',
+      'agents.phone',
+      'agents.email',
+      'agents.website',
+      'agents.photo_key',
+    ])
     .where('listing_agents.listing_id', '=', listingId)
     .orderBy('listing_agents.position')
     .execute()
@@ -92,6 +101,7 @@ async function listingAgents(db: Kysely<Database>, listingId: string): Promise<A
     phone: text(a.phone),
     email: text(a.email),
     website: text(a.website),
+    photoUrl: a.photo_key ? portraitUrl(a.photo_key) : null,
   }))
 }
 

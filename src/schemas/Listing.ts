@@ -85,6 +85,11 @@ export const Agent = Schema.Struct({
   phone: Schema.NullOr(Schema.String),
   email: Schema.NullOr(Schema.String),
   website: Schema.NullOr(Url),
+  /**
+   * A portrait for the agent card (DESIGN.md: agents as cards with photo). Not among the spec's fields, so an answer
+   * without it decodes to null and the card shows initials.
+   */
+  photoUrl: Schema.NullOr(Url).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
 })
 export type Agent = typeof Agent.Type
 

@@ -5,7 +5,7 @@ import { AnalyticsEvent } from '../../src/schemas/AnalyticsEvent'
 import { ListingPage } from '../../src/schemas/api/listing'
 import { BookingOrder } from '../../src/schemas/BookingOrder'
 import { BillingContact, Contact, emptyBillingContact } from '../../src/schemas/Contact'
-import { Listing, ListingSummary, Photo } from '../../src/schemas/Listing'
+import { Agent, Listing, ListingSummary, Photo } from '../../src/schemas/Listing'
 import { Order } from '../../src/schemas/Order'
 import { Feedback, OrderEvent } from '../../src/schemas/OrderEvent'
 import { OrderedProduct, Product } from '../../src/schemas/Product'
@@ -69,6 +69,11 @@ describe('entity details', () => {
   it('assumes a 3:2 photo when the aspect is missing', () => {
     const { aspect: _, ...withoutAspect } = fx.photo
     expect(decode(Photo, withoutAspect).aspect).toBe(1.5)
+  })
+
+  it('reads an agent without a portrait (the spec has none) as having no photo', () => {
+    const { photoUrl: _, ...specAgent } = fx.agent
+    expect(decode(Agent, specAgent).photoUrl).toBeNull()
   })
 
   it('indexes tour scenes by code while decoding, and leaves the index out of the JSON', () => {

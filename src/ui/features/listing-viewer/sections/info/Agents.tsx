@@ -19,9 +19,13 @@ export function Agents({ agents }: { agents: ReadonlyArray<Agent> }) {
       <ul className={styles.agents}>
         {agents.map((agent) => (
           <li key={`${agent.name}-${agent.email ?? ''}`} className={styles.agent}>
-            <span className={styles.avatar} aria-hidden="true">
-              {initials(agent.name)}
-            </span>
+            {agent.photoUrl ? (
+              <img className={styles.avatar} src={agent.photoUrl} alt="" width={56} height={56} loading="lazy" />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {initials(agent.name)}
+              </span>
+            )}
             <span className={styles.agentText}>
               <span className={styles.agentName}>{agent.name}</span>
               {agent.title || agent.company ? (
