@@ -2,28 +2,14 @@
 // each photo visible or hidden, then Save or Discard changes. The photo-editor chart keeps the edit locally and
 // decides when saving is offered; the grid is justified with rows of at most 200 px (SPEC §9 photo editor grid).
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { justifiedRows } from '../../../../../domain/justified-layout'
 import { PHOTO_EDITOR_ROW_HEIGHT_MAX_PX } from '../../../../../schemas/constants'
 import type { Listing, Photo } from '../../../../../schemas/Listing'
 import { photoAlt, photoSrc } from '../../photo-src'
 import { useViewerMachines } from '../../viewer-machines'
+import { useLayoutBox } from '../photos/use-layout-box'
 import styles from './ManagePhotos.module.css'
-
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(0)
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const measure = () => setWidth(element.clientWidth)
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, width }
-}
 
 export function ManagePhotos({ listing }: { listing: Listing }) {
   const machine = useViewerMachines().photoEditor
@@ -32,7 +18,7 @@ export function ManagePhotos({ listing }: { listing: Listing }) {
   const { draft, photos, error } = state.context
   const byCode = new Map(photos.map((p) => [p.code, p]))
   const [dragging, setDragging] = useState<number | null>(null)
-  const { ref, width } = useWidth()
+  const { ref, width } = useLayoutBox()
   const rows = justifiedRows(
     draft.map((d) => byCode.get(d.code)?.aspect ?? 1.5),
     width,

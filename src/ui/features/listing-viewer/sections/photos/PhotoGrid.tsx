@@ -1,6 +1,5 @@
 // The justified grid (SPEC §9: rows at most min(275, 60 % of the viewport height), 5 px gaps, image sizes from the
 // laid-out width). The container is measured with a ResizeObserver; until then the photos flow in a plain wrap.
-import { useEffect, useRef, useState } from 'react'
 import { maxGridRowHeight } from '../../../../../domain/image-sizes'
 import { justifiedRows } from '../../../../../domain/justified-layout'
 import type { Photo } from '../../../../../schemas/Listing'
@@ -8,21 +7,7 @@ import type { AppSearch } from '../../../../../schemas/search/app'
 import { SiteLink } from '../../../../components/site-link/SiteLink'
 import { photoAlt, photoSrc } from '../../photo-src'
 import styles from './Photos.module.css'
-
-function useLayoutBox() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [box, setBox] = useState({ width: 0, viewportHeight: 800 })
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const measure = () => setBox({ width: element.clientWidth, viewportHeight: window.innerHeight })
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, ...box }
-}
+import { useLayoutBox } from './use-layout-box'
 
 export function PhotoGrid({
   photos,
