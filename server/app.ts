@@ -18,6 +18,7 @@ import { mediaRoutes } from './http/media'
 import { currentUser, originCheck, requestLog } from './http/middleware'
 import { pageRoutes } from './http/pages'
 import { photoZipRoutes } from './http/photo-zips'
+import { tourConfigRoutes } from './http/tour-config'
 
 /** Largest JSON body we accept; photo lists and order forms are far smaller. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route(config.apiBasePath, listingViewerRoutes(deps))
   app.route(config.apiBasePath, listingPhotoRoutes(deps))
   app.route(config.apiBasePath, photoZipRoutes(deps))
+  app.route(config.apiBasePath, tourConfigRoutes(deps))
   app.route(config.apiBasePath, eventRoutes(deps))
   app.route(config.authBasePath, authRoutes(deps))
   for (const base of apiBases) {

@@ -1,0 +1,49 @@
+// A listing's tour config (SPEC §3 Tour config, §7 GET /tour/{tourName}) from its media set's stored config
+// (media_sets.tour_config, written by the demo seeder and the importer in the wire shape, TourConfigJson).
+
+import { Result, Schema } from 'effect'
+import type { Kysely } from 'kysely'
+import { type Scene, TourConfig } from '../../src/schemas/TourConfig'
+import type { Database, ListingRow } from '../db/schema'
+
+const decodeStored = Schema.decodeUnknownResult(TourConfig)
+
+/**
+ * The stored config, decoded, or undefined when the listing has no media set, no config, an unreadable one or no
+ * scene left to show. Hidden scenes are dropped unless `withHidden`, and so are the links to them; a starting view
+ * on a dropped scene moves to the first scene left.
+ */
+export async function tourConfigOf(
+  db: Kysely<Database>,
+  row: ListingRow,
+  withHidden: boolean,
+): Promise<TourConfig | undefined> {
+  if (row.media_set_id === null) return undefined
+  const set = await db
+    .selectFrom('media_sets')
+    .select('tour_config')
+    .where('id', '=', row.media_set_id)
+    .executeTakeFirst()
+  if (!set?.tour_config) return undefined
+  const decoded = decodeStored(set.tour_config)
+  if (Result.isFailure(decoded)) return undefined
+  return shownScenes(decoded.success, withHidden)
+}
+
+/** The config with only the scenes the caller may see, linked only to each other. */
+export function shownScenes(config: TourConfig, withHidden: boolean): TourConfig | undefined {
+  const scenes = withHidden ? config.scenes : config.scenes.filter((s) => !s.hidden)
+  const first = scenes[0]
+  if (!first) return undefined
+  const codes = new Set(scenes.map((s) => s.code))
+  const kept: Scene[] = scenes.map((s) => ({ ...s, linkedScenes: s.linkedScenes.filter((code) => codes.has(code)) }))
+  const starting = codes.has(config.starting.sceneCode)
+    ? config.starting
+    : { ...config.starting, sceneCode: first.code }
+  return {
+    ...config,
+    scenes: kept,
+    scenesByCode: Object.fromEntries(kept.map((s) => [s.code, s])),
+    starting,
+  }
+}
