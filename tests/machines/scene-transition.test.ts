@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import {
+  type SceneTransitionEmitted,
+  sceneTransitionMachine,
+  transitionKind,
+} from '../../src/machines/scene-transition/scene-transition.machine'
+import { deferred } from '../support/stub-actors'
+
+const scenes = [
+  { code: 's1', cluster: 'living' },
+  { code: 's2', cluster: 'living' },
+  { code: 's3', cluster: 'kitchen' },
+  { code: 's4', cluster: 'hall' },
+]
+
+function start() {
+  const load = deferred<void>()
+  const emitted: SceneTransitionEmitted[] = []
+  const actor = createActor(sceneTransitionMachine.provide({ actors: { loadScene: load.logic } }), {
+    input: { scenes, current: 's1' },
+  })
+  for (const type of ['scene.leaving', 'scene.arrived', 'scene.failed'] as const) actor.on(type, (e) => emitted.push(e))
+  actor.start()
+  return { actor, load, emitted }
+}
+
+describe('scene transition chart (SPEC §4 Scene change)', () => {
+  it.each([
+    ['s1', 's2', 'slide'],
+    ['s1', 's3', 'fly'],
+    ['s1', 'nowhere', 'fly'],
+  ] as const)('%s → %s is a %s', (from, to, kind) => {
+    expect(transitionKind({ s1: 'living', s2: 'living', s3: 'kitchen' }, from, to)).toBe(kind)
+  })
+
+  it('loads the target before moving, then slides within a room and arrives', async () => {
+    const { actor, load, emitted } = start()
+    actor.send({ type: 'scene.move', code: 's2', view: { pan: 90, tilt: -5 } })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(load.calls).toEqual([{ code: 's2' }])
+    expect(emitted).toEqual([])
+    load.resolve()
+    await waitFor(actor, (s) => s.hasTag('moving'))
+    expect(emitted).toEqual([{ type: 'scene.leaving', from: 's1', to: 's2', kind: 'slide' }])
+    actor.send({ type: 'transition.done' })
+    expect(actor.getSnapshot().matches('showing')).toBe(true)
+    expect(actor.getSnapshot().context.current).toBe('s2')
+    expect(emitted.at(-1)).toEqual({ type: 'scene.arrived', code: 's2', view: { pan: 90, tilt: -5 } })
+  })
+
+  it('lets the latest move win while loading, cancelling the earlier load', async () => {
+    const { actor, load, emitted } = start()
+    actor.send({ type: 'scene.move', code: 's2' })
+    actor.send({ type: 'scene.move', code: 's3' })
+    actor.send({ type: 'scene.move', code: 's4' })
+    expect(load.calls).toEqual([{ code: 's2' }, { code: 's3' }, { code: 's4' }])
+    load.resolve()
+    await waitFor(actor, (s) => s.hasTag('moving'))
+    expect(emitted).toEqual([{ type: 'scene.leaving', from: 's1', to: 's4', kind: 'fly' }])
+  })
+
+  it('keeps only the latest move asked during a transition, and takes it when the transition ends', async () => {
+    const { actor, load, emitted } = start()
+    actor.send({ type: 'scene.move', code: 's3' })
+    load.resolve()
+    await waitFor(actor, (s) => s.hasTag('moving'))
+    actor.send({ type: 'scene.move', code: 's2' })
+    actor.send({ type: 'scene.move', code: 's4' })
+    actor.send({ type: 'transition.done' })
+    expect(actor.getSnapshot().context.current).toBe('s3')
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(load.calls.at(-1)).toEqual({ code: 's4' })
+    load.resolve()
+    await waitFor(actor, (s) => s.hasTag('moving'))
+    actor.send({ type: 'transition.done' })
+    expect(emitted.filter((e) => e.type === 'scene.arrived').map((e) => (e as { code: string }).code)).toEqual([
+      's3',
+      's4',
+    ])
+  })
+
+  it('ignores moves to the scene it shows or to unknown scenes, and reports a scene that fails to load', async () => {
+    const { actor, load, emitted } = start()
+    actor.send({ type: 'scene.move', code: 's1' })
+    actor.send({ type: 'scene.move', code: 'nowhere' })
+    expect(actor.getSnapshot().matches('showing')).toBe(true)
+    actor.send({ type: 'scene.move', code: 's3' })
+    actor.send({ type: 'scene.move', code: 's1' })
+    expect(actor.getSnapshot().matches('showing')).toBe(true)
+    actor.send({ type: 'scene.move', code: 's2' })
+    load.reject(new Error('offline'))
+    await waitFor(actor, (s) => s.matches('showing'))
+    expect(emitted).toEqual([{ type: 'scene.failed', code: 's2' }])
+    expect(actor.getSnapshot().context.current).toBe('s1')
+    expect(actor.getSnapshot().context.error).toBeDefined()
+  })
+})
