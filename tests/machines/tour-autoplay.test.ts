@@ -1,0 +1,170 @@
+// Unit tests of the tour autoplay chart (SPEC §2 o: w and a1; §4 video states and stops; §9 rotation 3–9 s).
+// The numbers are restated from the spec, so a wrong constant or clamp fails here.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import {
+  type TourAutoplayEmitted,
+  type TourAutoplayInput,
+  tourAutoplayMachine,
+} from '../../src/machines/tour-autoplay/tour-autoplay.machine'
+
+const scenes = [
+  { code: 'hall', rotationMs: 1000 }, // clamped up to 3 s
+  { code: 'kitchen', rotationMs: 6000 },
+  { code: 'garden', rotationMs: 20_000 }, // clamped down to 9 s
+]
+const base: TourAutoplayInput = { allowed: true, startOnLoad: false, scenes, reducedMotion: false }
+
+function start(input: Partial<TourAutoplayInput> = {}) {
+  const actor = createActor(tourAutoplayMachine, { input: { ...base, ...input } })
+  const emitted: TourAutoplayEmitted[] = []
+  actor.on('*', (event) => void emitted.push(event))
+  actor.start()
+  return { actor, emitted, tags: () => [...actor.getSnapshot().tags].sort() }
+}
+
+describe('tour autoplay chart', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('plays on load only with w and a1 and without reduced motion', () => {
+    expect(start({ startOnLoad: true }).actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    expect(start({ startOnLoad: true, reducedMotion: true }).actor.getSnapshot().value).toBe('idle')
+    expect(start({ startOnLoad: true, scenes: [] }).actor.getSnapshot().value).toBe('idle')
+    expect(start().actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('never plays without a1, whatever is sent', () => {
+    const { actor, emitted } = start({ allowed: false, startOnLoad: true })
+    expect(actor.getSnapshot().value).toBe('off')
+    for (const type of ['autoplay.toggle', 'replay', 'resume', 'more'] as const) actor.send({ type })
+    vi.advanceTimersByTime(60_000)
+    expect(actor.getSnapshot().value).toBe('off')
+    expect(actor.getSnapshot().tags.size).toBe(0)
+    expect(emitted).toEqual([])
+  })
+
+  it('goes through the scenes, each turning once in its clamped time, then ends', () => {
+    const { actor, emitted, tags } = start({ startOnLoad: true })
+    expect(tags()).toEqual(['explore', 'more', 'pause'])
+    expect(emitted).toEqual([
+      { type: 'scene.go', code: 'hall' },
+      { type: 'rotate', degreesPerSecond: 120 },
+    ])
+    vi.advanceTimersByTime(2999)
+    expect(emitted).toHaveLength(2)
+    vi.advanceTimersByTime(1)
+    expect(emitted.slice(2)).toEqual([
+      { type: 'scene.go', code: 'kitchen' },
+      { type: 'rotate', degreesPerSecond: 60 },
+    ])
+    vi.advanceTimersByTime(5999)
+    expect(emitted).toHaveLength(4)
+    vi.advanceTimersByTime(1)
+    expect(emitted.slice(4)).toEqual([
+      { type: 'scene.go', code: 'garden' },
+      { type: 'rotate', degreesPerSecond: 40 },
+    ])
+    vi.advanceTimersByTime(8999)
+    expect(actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().value).toBe('ended')
+    expect(emitted.slice(6)).toEqual([{ type: 'rotate', degreesPerSecond: 0 }])
+    expect(tags()).toEqual(['more', 'replay'])
+  })
+
+  it('a scene without a rotation time turns for 9 s', () => {
+    const { actor, emitted } = start({ startOnLoad: true, scenes: [{ code: 'loft' }] })
+    expect(emitted).toEqual([
+      { type: 'scene.go', code: 'loft' },
+      { type: 'rotate', degreesPerSecond: 40 },
+    ])
+    vi.advanceTimersByTime(8999)
+    expect(actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().value).toBe('ended')
+  })
+
+  it.each([
+    [{ type: 'user.moved' }],
+    [{ type: 'visibility.changed', visible: false }],
+    [{ type: 'section.changed' }],
+    [{ type: 'autoplay.toggle' }],
+  ] as const)('%o stops the tour and offers resume, which replays the same scene in full', (event) => {
+    const { actor, emitted, tags } = start({ startOnLoad: true })
+    vi.advanceTimersByTime(3000 + 1000)
+    actor.send(event)
+    expect(actor.getSnapshot().value).toBe('paused')
+    expect(tags()).toEqual(['more', 'resume'])
+    expect(emitted.at(-1)).toEqual({ type: 'rotate', degreesPerSecond: 0 })
+    vi.advanceTimersByTime(60_000)
+    expect(actor.getSnapshot().value).toBe('paused')
+    const before = emitted.length
+    actor.send({ type: 'resume' })
+    expect(emitted.slice(before)).toEqual([
+      { type: 'scene.go', code: 'kitchen' },
+      { type: 'rotate', degreesPerSecond: 60 },
+    ])
+    vi.advanceTimersByTime(5999)
+    expect(actor.getSnapshot().context.index).toBe(1)
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().context.index).toBe(2)
+  })
+
+  it('the tab coming back does not restart the tour', () => {
+    const { actor } = start({ startOnLoad: true })
+    actor.send({ type: 'visibility.changed', visible: true })
+    expect(actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    actor.send({ type: 'visibility.changed', visible: false })
+    actor.send({ type: 'visibility.changed', visible: true })
+    expect(actor.getSnapshot().value).toBe('paused')
+  })
+
+  it('explore leaves for free exploring; the toggle then starts over from the first scene', () => {
+    const { actor, emitted, tags } = start({ startOnLoad: true })
+    vi.advanceTimersByTime(3000)
+    actor.send({ type: 'explore' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(tags()).toEqual([])
+    actor.send({ type: 'user.moved' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    const before = emitted.length
+    actor.send({ type: 'autoplay.toggle' })
+    expect(emitted.slice(before)).toEqual([
+      { type: 'scene.go', code: 'hall' },
+      { type: 'rotate', degreesPerSecond: 120 },
+    ])
+  })
+
+  it('with no scenes the toggle does nothing', () => {
+    const { actor, emitted } = start({ scenes: [] })
+    actor.send({ type: 'autoplay.toggle' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(emitted).toEqual([])
+  })
+
+  it('replay starts over once ended; more asks the view for more and stops the turning', () => {
+    const { actor, emitted } = start({ startOnLoad: true, scenes: [{ code: 'hall', rotationMs: 4000 }] })
+    vi.advanceTimersByTime(4000)
+    actor.send({ type: 'more' })
+    expect(actor.getSnapshot().value).toBe('ended')
+    expect(emitted.at(-1)).toEqual({ type: 'more' })
+    const before = emitted.length
+    actor.send({ type: 'replay' })
+    expect(emitted.slice(before)).toEqual([
+      { type: 'scene.go', code: 'hall' },
+      { type: 'rotate', degreesPerSecond: 90 },
+    ])
+    actor.send({ type: 'more' })
+    expect(actor.getSnapshot().value).toBe('paused')
+    expect(emitted.slice(-2)).toEqual([{ type: 'rotate', degreesPerSecond: 0 }, { type: 'more' }])
+  })
+
+  it('replay and resume mean nothing while playing or idle', () => {
+    const { actor } = start()
+    actor.send({ type: 'replay' })
+    actor.send({ type: 'resume' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().can({ type: 'replay' })).toBe(false)
+  })
+})
