@@ -157,3 +157,5 @@ export const sceneTransitionMachine = setup({
     },
   },
 })
+
+export type SceneTransitionActorRef = ActorRefFrom<typeof sceneTransitionMachine>
