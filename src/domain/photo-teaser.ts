@@ -29,3 +29,24 @@ export function teaserPhotos<P extends Captioned>(photos: readonly P[]): P[] {
 export function gridPhotos<P extends Shown>(photos: readonly P[], options: { readonly showHidden: boolean }): P[] {
   return options.showHidden ? [...photos] : photos.filter(isVisible)
 }
+
+type Media = Pick<Photo, 'hidden' | 'externalLink' | 'sceneCode'>
+
+/** The info page's teaser grid: up to 6, starting after the hero's opening photo when there are enough. */
+export const teaserGrid = <P>(teaser: readonly P[]): P[] =>
+  teaser.length > 6 ? teaser.slice(1, 7) : teaser.slice(0, 6)
+
+/** The 3D tour card's picture: an inside view (the hero shows the front), the first photo taken from a scene. */
+export function tourCardPhoto<P extends Media>(photos: readonly P[]): P | undefined {
+  const stills = photos.filter((p) => isVisible(p) && p.externalLink === null)
+  return stills.slice(1).find((p) => p.sceneCode !== null) ?? stills[1] ?? stills[0]
+}
+
+/** '13 photos · 1 video': videos sit in the grid but are not photos. */
+export function mediaCount(items: ReadonlyArray<Pick<Photo, 'externalLink'>>): string {
+  const videos = items.filter((p) => p.externalLink !== null).length
+  const photos = items.length - videos
+  const parts = [`${photos} ${photos === 1 ? 'photo' : 'photos'}`]
+  if (videos > 0) parts.push(`${videos} ${videos === 1 ? 'video' : 'videos'}`)
+  return parts.join(' · ')
+}

@@ -19,3 +19,9 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   const text = params.toString()
   return text ? `?${text}` : ''
 }
+
+/** The address's parameters for a link elsewhere on the page: everything but an open modal, which a link closes. */
+export function withoutModal<S extends { modal?: unknown }>(search: S): Omit<S, 'modal'> {
+  const { modal: _closed, ...kept } = search
+  return kept
+}

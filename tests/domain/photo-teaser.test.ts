@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gridPhotos, teaserPhotos } from '../../src/domain/photo-teaser'
+import { gridPhotos, mediaCount, teaserGrid, teaserPhotos, tourCardPhoto } from '../../src/domain/photo-teaser'
 
 /** Photos written as a string: C captioned, u uncaptioned, h hidden and captioned, x hidden and uncaptioned. */
 const photos = (pattern: string) =>
@@ -32,5 +32,50 @@ describe('photo grid: visible photos, hidden ones too for a gallery admin (SPEC 
     ['nothing visible', 'hx', false, ''],
   ])('%s', (_, pattern, showHidden, expected) => {
     expect(codes(gridPhotos(photos(pattern), { showHidden }))).toBe(expected)
+  })
+})
+
+describe('teaser grid, tour card picture and media count', () => {
+  const still = (code: string, sceneCode: string | null = null, hidden = false) => ({
+    code,
+    hidden,
+    externalLink: null,
+    sceneCode,
+  })
+  const video = (code: string) => ({ code, hidden: false, externalLink: 'https://youtu.be/x', sceneCode: null })
+
+  it.each([
+    [
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
+    [
+      [1, 2, 3, 4, 5, 6],
+      [1, 2, 3, 4, 5, 6],
+    ],
+    [
+      [1, 2, 3, 4, 5, 6, 7, 8],
+      [2, 3, 4, 5, 6, 7],
+    ],
+  ])('teaser grid of %j is %j (after the hero photo when there are enough)', (teaser, expected) => {
+    expect(teaserGrid(teaser)).toEqual(expected)
+  })
+
+  it.each([
+    ['the first scene photo after the front', [still('a', 's1'), still('b'), still('c', 's3')], 'c'],
+    ['the second photo when none is from a scene', [still('a'), still('b')], 'b'],
+    ['the only photo', [still('a')], 'a'],
+    ['hidden photos and videos are skipped', [still('a'), still('h', 's9', true), video('v'), still('c', 's3')], 'c'],
+    ['nothing to show', [], undefined],
+  ] as const)('tour card: %s', (_name, photos, expected) => {
+    expect((tourCardPhoto(photos as never) as { code: string } | undefined)?.code).toBe(expected)
+  })
+
+  it.each([
+    [[still('a')], '1 photo'],
+    [[still('a'), still('b'), video('v')], '2 photos · 1 video'],
+    [[video('v'), video('w')], '0 photos · 2 videos'],
+  ])('%#: %s', (items, expected) => {
+    expect(mediaCount(items)).toBe(expected)
   })
 })

@@ -4,6 +4,7 @@ import type { ViewerSection } from '../../../domain/app-path'
 import { type SectionEntry, showsSectionSelector } from '../../../domain/viewer-sections'
 import type { AppSearch } from '../../../schemas/search/app'
 import { SiteLink } from '../../components/site-link/SiteLink'
+import { withoutModal } from '../../search'
 import styles from './SectionSelector.module.css'
 
 export const SECTION_LABELS: Record<ViewerSection, string> = {
@@ -30,7 +31,7 @@ export function SectionSelector({
   search: AppSearch
 }) {
   if (!showsSectionSelector(sections)) return null
-  const { modal: _closed, ...kept } = search
+  const kept = withoutModal(search)
   return (
     <nav className={styles.selector} aria-label="Listing sections">
       <ul className={styles.list}>

@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/dashboard-tabs'
 import type { Listing } from '../../../../schemas/Listing'
 import { SiteLink } from '../../../components/site-link/SiteLink'
+import { withoutModal } from '../../../search'
 import type { ViewerPlace, ViewerSettings } from '../useListingViewer'
 import { ManagePhotos } from './dashboard/ManagePhotos'
 import { OrdersTab, StatusTab } from './dashboard/StatusTabs'
@@ -32,7 +33,7 @@ export default function DashboardSection({
   const { tab, redirect } = resolveDashboardTab(place.subSection, tabs)
   const navigate = useNavigate()
   const base = `${place.basePath}/dashboard`
-  const { modal: _closed, ...kept } = settings.search
+  const kept = withoutModal(settings.search)
   useEffect(() => {
     if (redirect) void navigate({ to: base as '/', search: kept as never, replace: true })
   })

@@ -1,7 +1,7 @@
 // The info page (SPEC §2 Listing viewer): hero slideshow, intro with the description, photos teaser, media teaser,
 // agents, the map (not when unbranded) and the footer. Media first, one readable column, agents beside it on wide
 // screens (DESIGN.md).
-import { teaserPhotos } from '../../../../domain/photo-teaser'
+import { teaserGrid, teaserPhotos } from '../../../../domain/photo-teaser'
 import type { SectionEntry } from '../../../../domain/viewer-sections'
 import type { Listing } from '../../../../schemas/Listing'
 import { ListingMap } from '../../listing-map/ListingMap'
@@ -37,12 +37,7 @@ export function InfoSection({
         <div className={styles.main}>
           <Description html={listing.description} />
           {sections.some((s) => s.section === 'photos') ? (
-            // The hero opens on the first photo; the teaser starts with the next ones when there are enough.
-            <PhotosTeaser
-              photos={teaser.length > 6 ? teaser.slice(1, 7) : teaser.slice(0, 6)}
-              total={visible.length}
-              basePath={basePath}
-            />
+            <PhotosTeaser photos={teaserGrid(teaser)} total={visible.length} basePath={basePath} />
           ) : null}
           <MediaTeaser listing={listing} sections={sections} basePath={basePath} search={settings.search} />
         </div>

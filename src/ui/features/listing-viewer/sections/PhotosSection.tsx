@@ -2,7 +2,7 @@
 // see, the carousel over it when the address names a photo, and the photo downloads (not when unbranded or
 // embedded, SPEC §6). Gallery admins see hidden photos too while the admin toggle is on.
 import { useSelector } from '@xstate/react'
-import { gridPhotos } from '../../../../domain/photo-teaser'
+import { gridPhotos, mediaCount } from '../../../../domain/photo-teaser'
 import type { Listing } from '../../../../schemas/Listing'
 import { useApp } from '../../../use-app'
 import type { ViewerPlace, ViewerSettings } from '../useListingViewer'
@@ -42,13 +42,4 @@ export default function PhotosSection({
       />
     </section>
   )
-}
-
-/** '13 photos · 1 video': videos sit in the grid but are not photos. */
-function mediaCount(items: ReadonlyArray<{ externalLink: string | null }>): string {
-  const videos = items.filter((p) => p.externalLink !== null).length
-  const photos = items.length - videos
-  const parts = [`${photos} ${photos === 1 ? 'photo' : 'photos'}`]
-  if (videos > 0) parts.push(`${videos} ${videos === 1 ? 'video' : 'videos'}`)
-  return parts.join(' · ')
 }

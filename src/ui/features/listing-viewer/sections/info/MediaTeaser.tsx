@@ -1,7 +1,9 @@
+import { tourCardPhoto } from '../../../../../domain/photo-teaser'
 import type { SectionEntry } from '../../../../../domain/viewer-sections'
 import type { Listing } from '../../../../../schemas/Listing'
 import type { AppSearch } from '../../../../../schemas/search/app'
 import { SiteLink } from '../../../../components/site-link/SiteLink'
+import { withoutModal } from '../../../../search'
 import { photoSrc } from '../../photo-src'
 import styles from './Info.module.css'
 
@@ -18,11 +20,9 @@ export function MediaTeaser({
   search: AppSearch
 }) {
   const has = (section: string) => sections.some((s) => s.section === section)
-  // An inside view for the tour (the hero already shows the front): the first photo taken from a scene, after the first.
-  const shown = listing.photos.filter((p) => !p.hidden && p.externalLink === null)
-  const tourPhoto = shown.slice(1).find((p) => p.sceneCode !== null) ?? shown[1] ?? shown[0]
+  const tourPhoto = tourCardPhoto(listing.photos)
   const floor = listing.floorplan?.floors[0]
-  const { modal: _closed, ...kept } = search
+  const kept = withoutModal(search)
   if (!has('tour') && !has('floorplan')) return null
   return (
     <section className={styles.block} aria-labelledby="media-heading">

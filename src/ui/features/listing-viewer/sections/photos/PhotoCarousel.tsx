@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react'
 import { photoCarouselMachine } from '../../../../../machines/photo-carousel/photo-carousel.machine'
 import type { Photo } from '../../../../../schemas/Listing'
 import type { AppSearch } from '../../../../../schemas/search/app'
+import { withoutModal } from '../../../../search'
 import { photoAlt, photoSrc, photoSrcSet } from '../../photo-src'
 import styles from './Carousel.module.css'
 import { SingleDownloads } from './SingleDownloads'
@@ -37,7 +38,7 @@ export function PhotoCarousel({
   }, [actor, codesKey, current])
 
   useEffect(() => {
-    const { modal: _closed, ...kept } = search
+    const kept = withoutModal(search)
     const subscription = actor.on('select', (event) => {
       void navigate({
         to: (event.code ? `${basePath}/photos/${event.code}` : `${basePath}/photos`) as '/',

@@ -5,6 +5,7 @@ import { justifiedRows } from '../../../../../domain/justified-layout'
 import type { Photo } from '../../../../../schemas/Listing'
 import type { AppSearch } from '../../../../../schemas/search/app'
 import { SiteLink } from '../../../../components/site-link/SiteLink'
+import { withoutModal } from '../../../../search'
 import { photoAlt, photoSrc } from '../../photo-src'
 import styles from './Photos.module.css'
 import { useLayoutBox } from './use-layout-box'
@@ -24,7 +25,7 @@ export function PhotoGrid({
     width,
     maxGridRowHeight(viewportHeight),
   )
-  const { modal: _closed, ...kept } = search
+  const kept = withoutModal(search)
   return (
     <div ref={ref} className={styles.grid}>
       {rows.map((row) => (
