@@ -64,13 +64,20 @@ export function viewLink(url: string, view: ViewLinkView): string {
   return absolute ? parsed.toString() : parsed.pathname + parsed.search + parsed.hash
 }
 
+/** Scene units (SPEC §9: the default scene height 130 is centimetres) per tour unit (metre). */
+export const SCENE_UNITS_PER_METRE = 100
+
 /**
  * Whether scene b's preview is close enough to scene a to preload (SPEC §9): squared distance in the tour's plane
- * (x, y; floors are not a walking distance) at most PREVIEW_PRELOAD_MAX_SQUARED_DISTANCE. Squared, so no root.
+ * (x, y; floors are not a walking distance) at most PREVIEW_PRELOAD_MAX_SQUARED_DISTANCE. The spec's constants are
+ * in scene units, centimetres (its default scene height is 130), while the tour config's positions are metres, so
+ * the limit is 500 cm = 5 m (docs/decisions.md). Squared, so no root.
  */
 export function withinPreviewDistance(
   a: { readonly x: number; readonly y: number },
   b: { readonly x: number; readonly y: number },
 ): boolean {
-  return (a.x - b.x) ** 2 + (a.y - b.y) ** 2 <= PREVIEW_PRELOAD_MAX_SQUARED_DISTANCE
+  const dx = (a.x - b.x) * SCENE_UNITS_PER_METRE
+  const dy = (a.y - b.y) * SCENE_UNITS_PER_METRE
+  return dx * dx + dy * dy <= PREVIEW_PRELOAD_MAX_SQUARED_DISTANCE
 }

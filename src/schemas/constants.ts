@@ -194,7 +194,7 @@ export const SLOW_NAVIGATION_NOTICE_MS = SECOND_MS
 
 /** Panorama cube face size. */
 export const PANORAMA_CUBE_FACE_PX = 1024
-/** Scene previews are preloaded within this squared distance (scene units²; 500 units). */
+/** Scene previews are preloaded within this squared distance (scene units, centimetres, squared: 5 m). */
 export const PREVIEW_PRELOAD_MAX_SQUARED_DISTANCE = 250000
 /** Ring (scene marker) visibility timeout. */
 export const RING_VISIBILITY_TIMEOUT_MS = 2 * SECOND_MS

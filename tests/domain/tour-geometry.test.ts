@@ -93,13 +93,15 @@ describe('viewLink', () => {
 })
 
 describe('withinPreviewDistance', () => {
-  const limit = Math.sqrt(PREVIEW_PRELOAD_MAX_SQUARED_DISTANCE)
+  // Tour positions are metres; the limit is 500 scene units (centimetres), so 5 m.
+  const limit = Math.sqrt(PREVIEW_PRELOAD_MAX_SQUARED_DISTANCE) / 100
   it.each([
     ['same place', { x: 1, y: 2 }, { x: 1, y: 2 }, true],
     ['exactly at the limit', { x: 0, y: 0 }, { x: limit, y: 0 }, true],
     ['just past the limit', { x: 0, y: 0 }, { x: limit + 0.001, y: 0 }, false],
-    ['diagonal 300, 400 is 500', { x: -150, y: 100 }, { x: 150, y: 500 }, true],
-    ['diagonal 300, 401', { x: 0, y: 0 }, { x: 300, y: -401 }, false],
+    ['diagonal 3 m, 4 m is 5 m', { x: -1.5, y: 1 }, { x: 1.5, y: 5 }, true],
+    ['diagonal 3 m, 4.01 m', { x: 0, y: 0 }, { x: 3, y: -4.01 }, false],
+    ['across a big house, 12 m', { x: 0, y: 0 }, { x: 12, y: 0 }, false],
   ])('%s', (_, a, b, expected) => {
     expect(withinPreviewDistance(a, b)).toBe(expected)
     expect(withinPreviewDistance(b, a)).toBe(expected)
