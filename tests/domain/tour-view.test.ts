@@ -30,7 +30,9 @@ const scene = (code: string, x: number, y: number, linkedScenes: string[] = [], 
 })
 
 const close = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) =>
-  a.forEach((v, i) => expect(v).toBeCloseTo(b[i] ?? Number.NaN, 9))
+  a.forEach((v, i) => {
+    expect(v).toBeCloseTo(b[i] ?? Number.NaN, 9)
+  })
 
 describe('viewVector and panTiltOf', () => {
   it.each([
