@@ -102,3 +102,25 @@ export function clusterLabel(cluster: string): string {
   const text = words.join(' ')
   return text ? text[0]?.toUpperCase() + text.slice(1) : 'Next room'
 }
+
+/**
+ * Where the tour opens (SPEC §2 d1, §3 Tour config starting): the d1 view when it names a visible scene of this
+ * tour, else the config's starting view, else the first visible scene looking north. A shared link to a scene
+ * that was hidden or removed since still opens the tour, at its start.
+ */
+export function openingView(
+  config: { readonly scenes: ReadonlyArray<Scene>; readonly starting: StartingViewLike },
+  requested?: StartingViewLike,
+): StartingViewLike | undefined {
+  const visible = (code: string) => config.scenes.some((s) => s.code === code && !s.hidden)
+  if (requested && visible(requested.sceneCode)) return requested
+  if (visible(config.starting.sceneCode)) return config.starting
+  const first = config.scenes.find((s) => !s.hidden)
+  return first ? { sceneCode: first.code, pan: 0, tilt: 0 } : undefined
+}
+
+export interface StartingViewLike {
+  readonly sceneCode: string
+  readonly pan: number
+  readonly tilt: number
+}

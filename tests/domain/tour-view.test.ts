@@ -5,6 +5,7 @@ import {
   faceLoadOrder,
   headingTo,
   likeliestNextScenes,
+  openingView,
   panTiltOf,
   previewNeighbours,
   turnBetween,
@@ -134,4 +135,25 @@ describe('clusterLabel', () => {
     ['outside', 'Outside'],
     ['', 'Next room'],
   ])('%s → %s', (cluster, label) => expect(clusterLabel(cluster)).toBe(label))
+})
+
+describe('openingView', () => {
+  const scenes = [scene('s1', 0, 0), scene('s2', 1, 0), scene('h', 2, 0, [], true)]
+  const starting = { sceneCode: 's1', pan: 200, tilt: -5 }
+  it.each([
+    ['no d1: the config start', undefined, starting],
+    ['d1 to a visible scene', { sceneCode: 's2', pan: 10, tilt: 3 }, { sceneCode: 's2', pan: 10, tilt: 3 }],
+    ['d1 to a hidden scene: the start', { sceneCode: 'h', pan: 10, tilt: 3 }, starting],
+    ['d1 to an unknown scene: the start', { sceneCode: 'zz', pan: 10, tilt: 3 }, starting],
+  ])('%s', (_, requested, expected) => expect(openingView({ scenes, starting }, requested)).toEqual(expected))
+  it('falls back to the first visible scene when the start is hidden', () => {
+    expect(openingView({ scenes, starting: { sceneCode: 'h', pan: 1, tilt: 1 } })).toEqual({
+      sceneCode: 's1',
+      pan: 0,
+      tilt: 0,
+    })
+  })
+  it('has nothing to open without a visible scene', () => {
+    expect(openingView({ scenes: [scenes[2]!], starting })).toBeUndefined()
+  })
 })

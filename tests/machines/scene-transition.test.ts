@@ -42,11 +42,21 @@ describe('scene transition chart (SPEC §4 Scene change)', () => {
     expect(emitted).toEqual([])
     load.resolve()
     await waitFor(actor, (s) => s.hasTag('moving'))
-    expect(emitted).toEqual([{ type: 'scene.leaving', from: 's1', to: 's2', kind: 'slide' }])
+    expect(emitted).toEqual([
+      { type: 'scene.leaving', from: 's1', to: 's2', kind: 'slide', view: { pan: 90, tilt: -5 } },
+    ])
     actor.send({ type: 'transition.done' })
     expect(actor.getSnapshot().matches('showing')).toBe(true)
     expect(actor.getSnapshot().context.current).toBe('s2')
     expect(emitted.at(-1)).toEqual({ type: 'scene.arrived', code: 's2', view: { pan: 90, tilt: -5 } })
+  })
+
+  it('passes an instant move (the embed API jump) on to the engine', async () => {
+    const { actor, load, emitted } = start()
+    actor.send({ type: 'scene.move', code: 's3', instant: true })
+    load.resolve()
+    await waitFor(actor, (s) => s.hasTag('moving'))
+    expect(emitted).toEqual([{ type: 'scene.leaving', from: 's1', to: 's3', kind: 'fly', instant: true }])
   })
 
   it('lets the latest move win while loading, cancelling the earlier load', async () => {

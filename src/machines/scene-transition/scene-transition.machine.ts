@@ -21,6 +21,8 @@ export interface SceneTransitionInput {
 export interface MoveTarget {
   readonly code: string
   readonly view?: { readonly pan: number; readonly tilt: number }
+  /** Go there at once, without the slide or flight (the embed API's jump). */
+  readonly instant?: boolean
 }
 
 export type TransitionKind = 'slide' | 'fly'
@@ -37,14 +39,27 @@ export interface SceneTransitionContext {
 }
 
 export type SceneTransitionEvent =
-  | { type: 'scene.move'; code: string; view?: { pan: number; tilt: number } }
+  | { type: 'scene.move'; code: string; view?: { pan: number; tilt: number }; instant?: boolean }
   /** The engine finished the transition's animation (or its fly-out, then fly-in). */
   | { type: 'transition.done' }
 
 export type SceneTransitionEmitted =
-  | { type: 'scene.leaving'; from: string; to: string; kind: TransitionKind }
+  | {
+      type: 'scene.leaving'
+      from: string
+      to: string
+      kind: TransitionKind
+      view?: { pan: number; tilt: number }
+      instant?: boolean
+    }
   | { type: 'scene.arrived'; code: string; view?: { pan: number; tilt: number } }
   | { type: 'scene.failed'; code: string }
+
+const moveTarget = (move: { code: string; view?: { pan: number; tilt: number }; instant?: boolean }): MoveTarget => ({
+  code: move.code,
+  ...(move.view ? { view: move.view } : {}),
+  ...(move.instant ? { instant: true } : {}),
+})
 
 /** Same cluster: a slide; otherwise the tour flies out and back in. */
 export const transitionKind = (clusters: Readonly<Record<string, string>>, from: string, to: string): TransitionKind =>
@@ -79,7 +94,7 @@ export const sceneTransitionMachine = setup({
     }),
     takeMove: assign(({ event }) => {
       const move = event as Extract<SceneTransitionEvent, { type: 'scene.move' }>
-      return { target: { code: move.code, ...(move.view ? { view: move.view } : {}) }, error: undefined }
+      return { target: moveTarget(move), error: undefined }
     }),
   },
 }).createMachine({
@@ -132,6 +147,8 @@ export const sceneTransitionMachine = setup({
           from: context.current,
           to: context.target?.code ?? context.current,
           kind: transitionKind(context.clusters, context.current, context.target?.code ?? ''),
+          ...(context.target?.view ? { view: context.target.view } : {}),
+          ...(context.target?.instant ? { instant: true } : {}),
         })),
       ],
       on: {
@@ -139,7 +156,7 @@ export const sceneTransitionMachine = setup({
         'scene.move': {
           guard: ({ context, event }) => event.code in context.clusters,
           actions: assign({
-            pending: ({ event }) => ({ code: event.code, ...(event.view ? { view: event.view } : {}) }),
+            pending: ({ event }) => moveTarget(event),
           }),
         },
         'transition.done': [
