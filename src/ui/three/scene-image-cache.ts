@@ -1,0 +1,117 @@
+// Which scene images are loaded, loading or warmed, so nothing is downloaded twice: previews stay (they are small,
+// and going back is common), full faces are kept only for the scenes on screen and released on leaving them.
+import type { Texture } from 'three'
+import type { Scene } from '../../schemas/TourConfig'
+import { loadFullFace, loadPreviewFaces, releaseTexture, warm } from './scene-images'
+
+export interface SceneImages {
+  readonly preview: ReadonlyArray<Texture>
+  /** Full faces by index, as they arrive. */
+  readonly faces: Array<Texture | undefined>
+}
+
+const FACE_FILES = ['c0.jpg', 'c1.jpg', 'c2.jpg', 'c3.jpg', 'c4.jpg', 'c5.jpg'] as const
+
+/** A signal that aborts when either does. */
+const either = (a: AbortSignal, b: AbortSignal) => AbortSignal.any([a, b])
+
+export class SceneImageCache {
+  private readonly loaded = new Map<string, SceneImages>()
+  private readonly loading = new Map<string, Promise<SceneImages>>()
+  private readonly faceLoads = new Map<string, { controller: AbortController; pending: Set<number> }>()
+  private readonly warmedKeys = new Set<string>()
+
+  constructor(
+    private readonly imageUrl: (scene: Scene, file: string) => string,
+    private readonly lifetime: AbortSignal,
+  ) {}
+
+  cached(scene: Scene): SceneImages | undefined {
+    return this.loaded.get(scene.code)
+  }
+
+  /** The scene's preview faces as textures; a second call while loading shares the first download. */
+  preview(scene: Scene, signal: AbortSignal): Promise<SceneImages> {
+    const done = this.loaded.get(scene.code)
+    if (done) return Promise.resolve(done)
+    const inFlight = this.loading.get(scene.code)
+    if (inFlight) return inFlight
+    const load = loadPreviewFaces(this.imageUrl(scene, 'd.jpg'), either(signal, this.lifetime)).then(
+      (preview) => {
+        const images: SceneImages = { preview, faces: [] }
+        this.loaded.set(scene.code, images)
+        this.loading.delete(scene.code)
+        return images
+      },
+      (error: unknown) => {
+        this.loading.delete(scene.code)
+        throw error
+      },
+    )
+    this.loading.set(scene.code, load)
+    return load
+  }
+
+  /** Starts loading the full faces not yet loaded or loading, in `order`; `onFace` hears each one arrive. */
+  faces(scene: Scene, order: ReadonlyArray<number>, signal: AbortSignal, onFace: (k: number, t: Texture) => void) {
+    const images = this.loaded.get(scene.code)
+    if (!images) return
+    let entry = this.faceLoads.get(scene.code)
+    if (!entry) {
+      entry = { controller: new AbortController(), pending: new Set() }
+      this.faceLoads.set(scene.code, entry)
+    }
+    const { controller, pending } = entry
+    for (const k of order) {
+      if (images.faces[k] || pending.has(k)) continue
+      pending.add(k)
+      const file = FACE_FILES[k] ?? 'c0.jpg'
+      loadFullFace(this.imageUrl(scene, file), either(either(signal, controller.signal), this.lifetime))
+        .then((texture) => {
+          pending.delete(k)
+          if (controller.signal.aborted) return releaseTexture(texture)
+          images.faces[k] = texture
+          onFace(k, texture)
+        })
+        // A face that fails keeps its preview; the visitor still sees the room, only softer.
+        .catch(() => pending.delete(k))
+    }
+  }
+
+  /** Frees a scene's full faces (GPU memory) and stops their downloads; its preview stays. */
+  releaseFaces(code: string) {
+    this.faceLoads.get(code)?.controller.abort()
+    this.faceLoads.delete(code)
+    const images = this.loaded.get(code)
+    if (!images) return
+    for (const t of images.faces) if (t) releaseTexture(t)
+    images.faces.length = 0
+  }
+
+  warmed(scene: Scene, full: boolean): boolean {
+    return full ? this.warmedKeys.has(`${scene.code}|full`) : this.loaded.has(scene.code)
+  }
+
+  /** Prefetches a scene: its preview as textures, or its full faces into the HTTP cache only. */
+  prefetch(scene: Scene, full: boolean, signal: AbortSignal) {
+    if (!full) {
+      this.preview(scene, signal).catch(() => {})
+      return
+    }
+    this.warmedKeys.add(`${scene.code}|full`)
+    for (const file of FACE_FILES) warm(this.imageUrl(scene, file), signal).catch(() => {})
+  }
+
+  dispose() {
+    for (const code of [...this.faceLoads.keys()]) this.releaseFaces(code)
+    for (const images of this.loaded.values()) {
+      for (const t of images.faces) if (t) releaseTexture(t)
+      images.preview.forEach((t, k) => {
+        // The clones share the strip's image; close it once, dispose every texture.
+        if (k === 0) releaseTexture(t)
+        else t.dispose()
+      })
+    }
+    this.loaded.clear()
+  }
+}

@@ -1,0 +1,105 @@
+// Linked-scene markers: soft circles on the floor where the visitor can walk to (DESIGN.md Tour), drawn in WebGL as
+// a few small flat meshes, never a DOM or CSS3D layer over the canvas. Positions are relative to the current
+// camera, in the tour's frame (metres, z up), so a marker sits on the target scene's floor.
+import { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, type Object3D, type Raycaster } from 'three'
+import type { Scene } from '../../schemas/TourConfig'
+
+const RADIUS_M = 0.28
+const HIT_RADIUS_M = 0.4
+
+function softCircleTexture(): CanvasTexture {
+  const size = 128
+  const canvas = document.createElement('canvas')
+  canvas.width = size
+  canvas.height = size
+  const g = canvas.getContext('2d')
+  if (g) {
+    const c = size / 2
+    const fill = g.createRadialGradient(c, c, 0, c, c, c)
+    fill.addColorStop(0, 'rgba(255,255,255,0.55)')
+    fill.addColorStop(0.7, 'rgba(255,255,255,0.35)')
+    fill.addColorStop(0.82, 'rgba(255,255,255,0.95)')
+    fill.addColorStop(0.9, 'rgba(255,255,255,0.9)')
+    fill.addColorStop(1, 'rgba(255,255,255,0)')
+    g.fillStyle = fill
+    g.fillRect(0, 0, size, size)
+  }
+  return new CanvasTexture(canvas)
+}
+
+export class SceneMarkers {
+  readonly group = new Group()
+  private readonly texture = softCircleTexture()
+  private readonly geometry = new CircleGeometry(RADIUS_M, 40)
+  private readonly hitGeometry = new CircleGeometry(HIT_RADIUS_M, 16)
+  private readonly material = new MeshBasicMaterial({
+    map: this.texture,
+    transparent: true,
+    depthTest: false,
+    depthWrite: false,
+    opacity: 0.9,
+  })
+  private readonly hoverMaterial = new MeshBasicMaterial({ map: this.texture, transparent: true, depthTest: false })
+  private readonly hitMaterial = new MeshBasicMaterial({ visible: false })
+  private hovered: Mesh | undefined
+
+  /** Places one marker per visible linked scene around the camera at `from`. */
+  show(from: Scene, targets: ReadonlyArray<Scene>) {
+    this.clear()
+    for (const to of targets) {
+      const floorZ = to.z - to.height / 100
+      const marker = new Mesh(this.geometry, this.material)
+      marker.renderOrder = 10
+      marker.position.set(to.x - from.x, to.y - from.y, floorZ - from.z + 0.01)
+      const hit = new Mesh(this.hitGeometry, this.hitMaterial)
+      hit.userData.sceneCode = to.code
+      marker.add(hit)
+      marker.userData.sceneCode = to.code
+      this.group.add(marker)
+    }
+  }
+
+  clear() {
+    this.hovered = undefined
+    this.group.clear()
+  }
+
+  /** The scene code under the ray, if any. */
+  pick(raycaster: Raycaster): string | undefined {
+    const hits = raycaster.intersectObjects(this.group.children, true)
+    const code = hits[0]?.object.userData.sceneCode
+    return typeof code === 'string' ? code : undefined
+  }
+
+  /** Highlights the marker for `code`; returns whether anything changed (so the caller renders only then). */
+  hover(code: string | undefined): boolean {
+    const next = code ? this.group.children.find((m: Object3D) => m.userData.sceneCode === code) : undefined
+    if (next === this.hovered) return false
+    if (this.hovered) {
+      this.hovered.material = this.material
+      this.hovered.scale.setScalar(1)
+    }
+    this.hovered = next instanceof Mesh ? next : undefined
+    if (this.hovered) {
+      this.hovered.material = this.hoverMaterial
+      this.hovered.scale.setScalar(1.25)
+    }
+    return true
+  }
+
+  set opacity(value: number) {
+    this.material.opacity = 0.9 * value
+    this.hoverMaterial.opacity = value
+    this.group.visible = value > 0
+  }
+
+  dispose() {
+    this.clear()
+    this.texture.dispose()
+    this.geometry.dispose()
+    this.hitGeometry.dispose()
+    this.material.dispose()
+    this.hoverMaterial.dispose()
+    this.hitMaterial.dispose()
+  }
+}

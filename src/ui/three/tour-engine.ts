@@ -1,0 +1,442 @@
+// The 3D tour engine (issue 7): one WebGL context per page, drawing a scene's cube panorama and its linked-scene
+// markers, only when something changes. It is an adaptor: the tour-viewer and scene-transition charts decide where
+// to go and when (src/machines), the engine loads, uploads, animates and reports what the visitor did.
+import {
+  Color,
+  Frustum,
+  Group,
+  Matrix4,
+  PerspectiveCamera,
+  Raycaster,
+  Scene,
+  Vector2,
+  Vector3,
+  WebGLRenderer,
+} from 'three'
+import { normaliseYaw } from '../../domain/plan-transform'
+import { clampPitch, fieldOfView } from '../../domain/tour-geometry'
+import {
+  batches,
+  faceLoadOrder,
+  likeliestNextScenes,
+  previewNeighbours,
+  turnBetween,
+  viewVector,
+} from '../../domain/tour-view'
+import { PREFETCH_BATCH_SIZE, PREFETCH_INTERVAL_MS, RING_VISIBILITY_TIMEOUT_MS } from '../../schemas/constants'
+import type { TourConfig, Scene as TourScene } from '../../schemas/TourConfig'
+import { easeInOut, easeOut, lerp, Tweens } from './animations'
+import { PanoramaCube } from './panorama-cube'
+import { SceneImageCache, type SceneImages } from './scene-image-cache'
+import { SceneMarkers } from './scene-markers'
+import { markFrame, resetTourStats } from './tour-stats'
+import { attachViewControls } from './view-controls'
+
+/** Transition lengths: a walk inside a room, and leaving one room for another (out, then in). */
+export const SLIDE_MS = 650
+export const FLY_OUT_MS = 350
+export const FLY_IN_MS = 450
+/** With reduced motion, every move is a short cross-fade. */
+export const REDUCED_MOTION_MS = 150
+
+const CUBE_RADIUS = 6
+/** Zoom: the field of view goes from the container's widest allowed down to this share of it. */
+const MIN_ZOOM = 0.35
+const MAX_TILT = 89.5
+
+export interface TourView {
+  readonly sceneCode: string
+  readonly pan: number
+  readonly tilt: number
+  readonly fov: number
+}
+
+export interface LookDirection {
+  readonly pan: number
+  readonly tilt: number
+}
+
+export interface TourEngineOptions {
+  readonly container: HTMLElement
+  readonly config: TourConfig
+  /** URL of a scene's image file ('d.jpg' preview strip, 'c0.jpg' … 'c5.jpg'). */
+  readonly imageUrl: (scene: TourScene, file: string) => string
+  readonly start: { readonly sceneCode: string } & LookDirection
+  readonly reducedMotion: boolean
+  readonly label: string
+  readonly onView: (view: TourView) => void
+  readonly onPick: (sceneCode: string) => void
+  readonly onInteract: (kind: 'drag' | 'zoom' | 'key') => void
+}
+
+export type TransitionKind = 'slide' | 'fly'
+
+export class TourEngine {
+  private readonly renderer: WebGLRenderer
+  private readonly scene = new Scene()
+  /** The tour's frame (x east, y north, z up) inside three's (y up). */
+  private readonly world = new Group()
+  private readonly camera = new PerspectiveCamera(90, 1, 0.05, 100)
+  private front = new PanoramaCube(CUBE_RADIUS, 0)
+  private back = new PanoramaCube(CUBE_RADIUS, 1)
+  private readonly markers = new SceneMarkers()
+  private readonly tweens = new Tweens()
+  private readonly images: SceneImageCache
+  private readonly stats = resetTourStats()
+  private readonly raycaster = new Raycaster()
+  private readonly detachControls: () => void
+  private readonly resizeObserver: ResizeObserver
+  private readonly abort = new AbortController()
+  private frameRequested = 0
+  private disposed = false
+  private current: TourScene
+  private pan: number
+  private tilt: number
+  private zoomShare = 1
+  private maxFov = 90
+  /** Camera offset from the current scene during a move, in the tour's frame. */
+  private readonly eye = new Vector3()
+  private fovOffset = 0
+  private lastView = ''
+  private ringTimer: ReturnType<typeof setTimeout> | undefined
+  private prefetchTimer: ReturnType<typeof setInterval> | undefined
+  private turnTween: { cancel: () => void } | undefined
+
+  constructor(private readonly options: TourEngineOptions) {
+    const start = options.config.scenesByCode[options.start.sceneCode] ?? options.config.scenes[0]
+    if (!start) throw new Error('The tour has no scenes')
+    this.current = start
+    this.pan = normaliseYaw(options.start.pan)
+    this.tilt = clampTilt(options.start.tilt)
+    this.renderer = new WebGLRenderer({ antialias: false, powerPreference: 'high-performance' })
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
+    const canvas = this.renderer.domElement
+    canvas.tabIndex = 0
+    canvas.setAttribute('role', 'application')
+    canvas.setAttribute('aria-label', options.label)
+    canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;cursor:grab;outline-offset:-3px'
+    options.container.appendChild(canvas)
+    this.scene.background = new Color(0x1d1f22)
+    this.world.rotation.x = -Math.PI / 2
+    this.world.add(this.front.group, this.back.group, this.markers.group)
+    this.scene.add(this.world)
+    this.images = new SceneImageCache(options.imageUrl, this.abort.signal)
+    this.detachControls = attachViewControls(canvas, {
+      drag: (dx, dy) => {
+        const perPx = this.camera.fov / Math.max(1, canvas.clientHeight)
+        this.setLook(this.pan - dx * perPx, this.tilt + dy * perPx)
+      },
+      zoom: (factor) => this.zoom(factor),
+      turn: (dPan, dTilt) => this.turnBy(dPan, dTilt),
+      click: (x, y) => {
+        const code = this.pickAt(x, y)
+        if (code) options.onPick(code)
+      },
+      hover: (x, y) => {
+        this.showRings()
+        const code = this.pickAt(x, y)
+        canvas.style.cursor = code ? 'pointer' : 'grab'
+        if (this.markers.hover(code)) this.invalidate()
+      },
+      interacted: (kind) => {
+        this.showRings()
+        options.onInteract(kind)
+      },
+    })
+    this.resizeObserver = new ResizeObserver(() => this.resize())
+    this.resizeObserver.observe(options.container)
+    this.resize()
+  }
+
+  get view(): TourView {
+    return { sceneCode: this.current.code, pan: this.pan, tilt: this.tilt, fov: this.camera.fov }
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.renderer.domElement
+  }
+
+  /** Shows the starting scene: its preview as soon as it arrives, then its faces, the visible ones first. */
+  async open(): Promise<void> {
+    const images = await this.images.preview(this.current, this.abort.signal)
+    if (this.disposed) return
+    this.showPreview(this.front, images)
+    this.front.opacity = 1
+    this.showMarkers()
+    this.invalidate()
+    this.loadFaces(this.front, this.current)
+    this.startPrefetch()
+  }
+
+  /** Loads a scene's preview and uploads it to the GPU, so the transition that follows never waits (issue 7). */
+  async prepare(code: string, signal: AbortSignal): Promise<void> {
+    const scene = this.options.config.scenesByCode[code]
+    if (!scene) throw new Error(`No scene ${code}`)
+    const images = await this.images.preview(scene, signal)
+    for (const t of images.preview) this.renderer.initTexture(t)
+  }
+
+  /** Moves to a prepared scene: slide, fly out and in, or at once; `look` turns the view on the way. */
+  async transition(code: string, kind: TransitionKind | 'instant', look?: LookDirection): Promise<void> {
+    const target = this.options.config.scenesByCode[code]
+    const images = target ? this.images.cached(target) : undefined
+    if (!target || !images) return
+    this.turnTween?.cancel()
+    const from = this.current
+    const offset = new Vector3(target.x - from.x, target.y - from.y, target.z - from.z)
+    this.back.clear()
+    this.showPreview(this.back, images)
+    this.back.group.rotation.z = -rad(target.yaw)
+    this.loadFaces(this.back, target)
+    this.markers.opacity = 0
+    const [pan0, tilt0] = [this.pan, this.tilt]
+    const turn = look ? turnBetween(pan0, look.pan) : 0
+    const tiltTo = look ? clampTilt(look.tilt) : tilt0
+    const lookAt = (t: number) => {
+      this.pan = normaliseYaw(pan0 + turn * t)
+      this.tilt = lerp(tilt0, tiltTo, t)
+    }
+    const duration = this.options.reducedMotion
+      ? REDUCED_MOTION_MS
+      : kind === 'slide'
+        ? SLIDE_MS
+        : FLY_OUT_MS + FLY_IN_MS
+    if (kind === 'instant') {
+      lookAt(1)
+    } else if (kind === 'slide' || this.options.reducedMotion) {
+      this.back.group.position.copy(offset)
+      this.back.opacity = 0
+      await this.animate(duration, (t) => {
+        const e = easeInOut(t)
+        this.eye.copy(offset).multiplyScalar(this.options.reducedMotion ? 0 : e)
+        this.front.opacity = 1 - e
+        this.back.opacity = e
+        lookAt(e)
+      })
+    } else {
+      // Fly out: walk towards the door while the room fades; then fly in from behind into the next room.
+      const out = offset.clone().setLength(Math.min(offset.length() * 0.5, 2.5))
+      this.back.opacity = 0
+      await this.animate(FLY_OUT_MS, (t) => {
+        const e = easeOut(t)
+        this.eye.copy(out).multiplyScalar(e)
+        this.front.opacity = 1 - t
+        this.fovOffset = -12 * e
+        lookAt(0.5 * e)
+      })
+      this.back.group.position.copy(offset)
+      const inFrom = offset.clone().sub(out)
+      await this.animate(FLY_IN_MS, (t) => {
+        const e = easeOut(t)
+        this.eye.copy(inFrom).lerp(offset, e)
+        this.back.opacity = e
+        this.fovOffset = -12 * (1 - e)
+        lookAt(0.5 + 0.5 * e)
+      })
+    }
+    if (this.disposed) return
+    this.arrive(target)
+  }
+
+  /** Looks in a direction at once (the embed API's rotate, d1). */
+  look(pan: number, tilt: number) {
+    this.turnTween?.cancel()
+    this.setLook(pan, tilt)
+  }
+
+  dispose() {
+    if (this.disposed) return
+    this.disposed = true
+    cancelAnimationFrame(this.frameRequested)
+    clearTimeout(this.ringTimer)
+    clearInterval(this.prefetchTimer)
+    this.abort.abort()
+    this.tweens.cancelAll()
+    this.detachControls()
+    this.resizeObserver.disconnect()
+    this.images.dispose()
+    this.front.dispose()
+    this.back.dispose()
+    this.markers.dispose()
+    this.renderer.dispose()
+    // Give the context back now rather than when the canvas is collected: browsers cap live WebGL contexts.
+    this.renderer.forceContextLoss()
+    this.renderer.domElement.remove()
+  }
+
+  private arrive(target: TourScene) {
+    const old = this.current
+    ;[this.front, this.back] = [this.back, this.front]
+    this.back.clear()
+    this.back.opacity = 0
+    this.front.group.position.set(0, 0, 0)
+    this.front.opacity = 1
+    this.eye.set(0, 0, 0)
+    this.fovOffset = 0
+    this.current = target
+    this.images.releaseFaces(old.code)
+    this.showMarkers()
+    this.invalidate()
+  }
+
+  private showPreview(cube: PanoramaCube, images: SceneImages) {
+    images.preview.forEach((t, k) => {
+      cube.setFace(k, t, false)
+    })
+    images.faces.forEach((t, k) => {
+      if (t) cube.setFace(k, t, true)
+    })
+  }
+
+  /** Full faces, the ones in view first; each sharpens its face when it arrives, if that scene is still shown. */
+  private loadFaces(cube: PanoramaCube, scene: TourScene) {
+    const order = faceLoadOrder(this.pan, this.tilt)
+    this.images.faces(scene, order, this.abort.signal, (k, texture) => {
+      if (this.disposed) return
+      const shown = cube === this.front ? this.current.code : scene.code
+      if (shown !== scene.code) return
+      cube.setFace(k, texture, true)
+      this.invalidate()
+    })
+  }
+
+  private showMarkers() {
+    const { scenesByCode } = this.options.config
+    const linked = this.current.linkedScenes.flatMap((c) => {
+      const s = scenesByCode[c]
+      return s && !s.hidden ? [s] : []
+    })
+    this.markers.show(this.current, linked)
+    this.showRings()
+  }
+
+  /** Markers show fully while the visitor interacts and dim after the ring-visibility timeout (SPEC §9). */
+  private showRings() {
+    if (this.tweens.running) return
+    this.markers.opacity = 1
+    this.invalidate()
+    clearTimeout(this.ringTimer)
+    this.ringTimer = setTimeout(() => {
+      this.markers.opacity = 0.55
+      this.invalidate()
+    }, RING_VISIBILITY_TIMEOUT_MS)
+  }
+
+  /** Prefetch in batches of 4 every 3 s: nearby previews, then the full faces of the likeliest next scenes. */
+  private startPrefetch() {
+    const queue = () => {
+      const { config } = this.options
+      const previews = previewNeighbours(config.scenes, this.current).filter((s) => !this.images.cached(s))
+      const next = likeliestNextScenes(config.scenesByCode, this.current.code, this.pan).slice(0, 2)
+      return [...previews.map((s) => ({ scene: s, full: false })), ...next.map((s) => ({ scene: s, full: true }))]
+    }
+    const tick = () => {
+      const batch = batches(
+        queue().filter((item) => !this.images.warmed(item.scene, item.full)),
+        PREFETCH_BATCH_SIZE,
+      )[0]
+      for (const item of batch ?? []) this.images.prefetch(item.scene, item.full, this.abort.signal)
+    }
+    tick()
+    this.prefetchTimer = setInterval(tick, PREFETCH_INTERVAL_MS)
+  }
+
+  private animate(duration: number, step: (t: number) => void): Promise<void> {
+    const run = this.tweens.run(duration, step)
+    this.invalidate()
+    return run.promise
+  }
+
+  private setLook(pan: number, tilt: number) {
+    this.pan = normaliseYaw(pan)
+    this.tilt = clampTilt(tilt)
+    this.invalidate()
+  }
+
+  private turnBy(dPan: number, dTilt: number) {
+    this.turnTween?.cancel()
+    const [pan0, tilt0] = [this.pan, this.tilt]
+    const tiltTo = clampTilt(tilt0 + dTilt)
+    const run = this.tweens.run(this.options.reducedMotion ? 0 : 180, (t) => {
+      const e = easeOut(t)
+      this.pan = normaliseYaw(pan0 + dPan * e)
+      this.tilt = lerp(tilt0, tiltTo, e)
+    })
+    this.turnTween = run
+    this.invalidate()
+  }
+
+  private zoom(factor: number) {
+    this.zoomShare = Math.min(1, Math.max(MIN_ZOOM, this.zoomShare * factor))
+    this.invalidate()
+  }
+
+  private pickAt(x: number, y: number): string | undefined {
+    if (this.tweens.running) return undefined
+    const canvas = this.renderer.domElement
+    const ndc = new Vector2((x / canvas.clientWidth) * 2 - 1, -(y / canvas.clientHeight) * 2 + 1)
+    this.updateCamera()
+    this.raycaster.setFromCamera(ndc, this.camera)
+    return this.markers.pick(this.raycaster)
+  }
+
+  private resize() {
+    const { clientWidth: w, clientHeight: h } = this.options.container
+    if (w === 0 || h === 0) return
+    this.renderer.setSize(w, h, false)
+    this.camera.aspect = w / h
+    this.maxFov = fieldOfView(w / h)
+    this.invalidate()
+    // Draw now, not on the next frame: a resized canvas is blank until drawn.
+    this.render(performance.now())
+  }
+
+  private invalidate() {
+    if (this.frameRequested || this.disposed) return
+    this.frameRequested = requestAnimationFrame((now) => {
+      this.frameRequested = 0
+      this.render(now)
+    })
+  }
+
+  private updateCamera() {
+    this.camera.fov = this.maxFov * this.zoomShare + this.fovOffset
+    this.camera.updateProjectionMatrix()
+    // Tour frame → three's frame: (x, y, z) → (x, z, −y).
+    const [dx, dy, dz] = viewVector(this.pan, this.tilt)
+    this.camera.position.set(this.eye.x, this.eye.z, -this.eye.y)
+    this.camera.lookAt(this.eye.x + dx, this.eye.z + dz, -this.eye.y - dy)
+    this.camera.updateMatrixWorld()
+  }
+
+  private render(now: number) {
+    if (this.disposed) return
+    this.tweens.advance(now)
+    this.updateCamera()
+    this.renderer.render(this.scene, this.camera)
+    this.stats.frames++
+    if (this.front.hasAnyFace) {
+      markFrame(this.stats, 'firstPreviewFrame', now)
+      if (this.stats.firstFullFrame === undefined && this.visibleFacesSharp())
+        markFrame(this.stats, 'firstFullFrame', now)
+    }
+    const view = this.view
+    const key = `${view.sceneCode}|${view.pan.toFixed(2)}|${view.tilt.toFixed(2)}|${view.fov.toFixed(2)}`
+    if (key !== this.lastView) {
+      this.lastView = key
+      this.options.onView(view)
+    }
+    if (this.tweens.running) this.invalidate()
+  }
+
+  private visibleFacesSharp(): boolean {
+    const frustum = new Frustum().setFromProjectionMatrix(
+      new Matrix4().multiplyMatrices(this.camera.projectionMatrix, this.camera.matrixWorldInverse),
+    )
+    this.world.updateMatrixWorld()
+    return this.front.meshes.every((mesh, k) => this.front.sharp[k] || !frustum.intersectsObject(mesh))
+  }
+}
+
+const rad = (deg: number) => (deg * Math.PI) / 180
+const clampTilt = (tilt: number) => Math.max(-MAX_TILT, Math.min(MAX_TILT, clampPitch(tilt)))
