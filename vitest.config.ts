@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/{domain,schemas,machines,services,demo}/**/*.test.{ts,tsx}'],
+          include: ['tests/{domain,schemas,machines,services,demo,embed}/**/*.test.{ts,tsx}'],
         },
       },
       // Views need a DOM; jsdom costs seconds per file, so only these tests pay for it.

@@ -1,0 +1,74 @@
+// Schemas of the embedded tour's messages (SPEC §6, script API; types and angles in messages.ts). The tour decodes
+// every incoming message with them, because any page that embeds a public tour may post anything: a decoder
+// answers a typed message or undefined, and never throws.
+import { Option, Schema, SchemaTransformation } from 'effect'
+import {
+  clampTilt,
+  MAX_TEXT_LENGTH,
+  normalisePan,
+  type TourCommand as TourCommandMessage,
+  type TourEvent as TourEventMessage,
+} from './messages'
+
+/** Scene codes and tour names: never empty, and short, so a hostile page cannot make us hold megabytes of text. */
+const Code = Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(MAX_TEXT_LENGTH))
+/** Scene labels (group, floor, cluster) may be empty: a tour without floors has scenes on floor ''. */
+const Label = Schema.String.check(Schema.isMaxLength(MAX_TEXT_LENGTH))
+
+const angle = (normalise: (degrees: number) => number) =>
+  Schema.Finite.pipe(
+    Schema.decodeTo(Schema.Finite, SchemaTransformation.transform({ decode: normalise, encode: (degrees) => degrees })),
+  )
+/** Compass degrees clockwise from north; any finite value decodes to [0, 360). NaN and ±Infinity are refused. */
+const Pan = angle(normalisePan)
+/** Degrees above the horizon; any finite value decodes clamped to [−90, 90]. */
+const Tilt = angle(clampTilt)
+
+const command = Schema.Literal('command')
+const event = Schema.Literal('event')
+
+export const JumpCommand = Schema.Struct({ showhome: command, type: Schema.Literal('jump'), sceneCode: Code })
+export const MoveCommand = Schema.Struct({ showhome: command, type: Schema.Literal('move'), sceneCode: Code })
+export const RotateCommand = Schema.Struct({ showhome: command, type: Schema.Literal('rotate'), pan: Pan, tilt: Tilt })
+/** Extra keys are dropped rather than refused, so a newer host that adds a field still drives an older tour. */
+export const TourCommand = Schema.Union([JumpCommand, MoveCommand, RotateCommand])
+export type TourCommand = typeof TourCommand.Type
+
+export const SceneSummary = Schema.Struct({ code: Code, group: Label, floor: Label, cluster: Label })
+export const ReadyEvent = Schema.Struct({
+  showhome: event,
+  type: Schema.Literal('ready'),
+  tourName: Code,
+  sceneCode: Code,
+  pan: Pan,
+  tilt: Tilt,
+  scenes: Schema.Array(SceneSummary),
+})
+export const MoveEvent = Schema.Struct({ showhome: event, type: Schema.Literal('move'), sceneCode: Code })
+export const RotateEvent = Schema.Struct({ showhome: event, type: Schema.Literal('rotate'), pan: Pan, tilt: Tilt })
+export const TourEvent = Schema.Union([ReadyEvent, MoveEvent, RotateEvent])
+export type TourEvent = typeof TourEvent.Type
+
+// The schemas and the hand-written types of messages.ts (which the dependency-free client uses) must agree both
+// ways; a drift fails type checking here rather than at a host page.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const agree = <T extends true>(): T | undefined => undefined
+agree<Same<TourCommand, TourCommandMessage>>()
+agree<Same<TourEvent, TourEventMessage>>()
+
+const safely =
+  <A>(decode: (input: unknown) => Option.Option<A>) =>
+  (input: unknown): A | undefined => {
+    // Structured clone cannot carry getters, but a same-window caller can pass a Proxy or an object whose getter
+    // throws; the answer is still "not a message".
+    try {
+      return Option.getOrUndefined(decode(input))
+    } catch {
+      return undefined
+    }
+  }
+
+/** A command from the host, with its angles normalised, or undefined for anything else. */
+export const decodeTourCommand = safely(Schema.decodeUnknownOption(TourCommand))
+/** An event from the tour, with its angles normalised, or undefined for anything else. */
+export const decodeTourEvent = safely(Schema.decodeUnknownOption(TourEvent))
