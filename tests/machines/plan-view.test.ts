@@ -1,0 +1,206 @@
+// The plan-view chart with a stub drawing loader: fit on load and resize, zoom and pan within the limits, tween only
+// for buttons and keys (never with reduced motion), a press within the click tolerance picks the nearest scene of
+// this floor, further is a drag; unit and floor switches keep the zoom when the drawings share a viewBox.
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { planFrame, planToScreen, type Rect, screenToPlan } from '../../src/domain/plan-view'
+import { type PlanViewInput, planViewMachine } from '../../src/machines/plan-view/plan-view.machine'
+import type { Scene } from '../../src/schemas/TourConfig'
+import { deferred } from '../support/stub-actors'
+
+const viewBox: Rect = { x: 0, y: 0, width: 15800, height: 13500 }
+const transform = { tx: 900, ty: 10700, rz: 0 }
+const scene = (code: string, floor: string, x: number, y: number): Scene => ({
+  code,
+  version: 1,
+  group: '',
+  setting: 'day',
+  cluster: code,
+  floor,
+  x,
+  y,
+  z: 0,
+  height: 130,
+  yaw: 0,
+  pitch: 0,
+  linkedScenes: [],
+  hidden: false,
+})
+const scenes = [scene('s01', 'f1', 2, 3), scene('s02', 'f1', 8, 3), scene('s03', 'f2', 2, 3)]
+const input: PlanViewInput = {
+  svgUrl: '/media/x/f1-imperial.svg',
+  floorId: 'f1',
+  transform,
+  unit: 'imperial',
+  scenes,
+  marker: { sceneCode: 's01', yaw: 45 },
+  reducedMotion: false,
+}
+
+function start(overrides: Partial<PlanViewInput> = {}) {
+  const load = deferred<Rect>()
+  const actor = createActor(planViewMachine.provide({ actors: { loadPlanDrawing: load.logic } }), {
+    input: { ...input, ...overrides },
+  })
+  const picks: string[] = []
+  actor.on('scene.pick', (e) => picks.push(e.code))
+  actor.start()
+  return { actor, load, picks, context: () => actor.getSnapshot().context }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function ready(overrides: Partial<PlanViewInput> = {}) {
+  const sut = start(overrides)
+  sut.actor.send({ type: 'plan.resize', width: 1000, height: 600 })
+  sut.load.resolve(viewBox)
+  await settle()
+  return sut
+}
+
+describe('plan view chart', () => {
+  it('loads the drawing, then fits it to its box', async () => {
+    const sut = start()
+    expect(sut.actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(sut.load.calls).toEqual([{ svgUrl: input.svgUrl }])
+    sut.actor.send({ type: 'plan.resize', width: 1000, height: 600 })
+    expect(sut.context().view).toBeNull()
+    sut.load.resolve(viewBox)
+    await settle()
+    expect(sut.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(sut.context().view).toEqual(planFrame(viewBox, { width: 1000, height: 600 }).fit)
+    expect(sut.context().drawing).toEqual({ svgUrl: input.svgUrl, viewBox })
+  })
+
+  it('says why a drawing failed and tries again', async () => {
+    const sut = start()
+    sut.load.reject(new Error('The floor plan is unavailable (HTTP 404).'))
+    await settle()
+    expect(sut.actor.getSnapshot().hasTag('failed')).toBe(true)
+    expect(sut.context().error).toContain('HTTP 404')
+    sut.actor.send({ type: 'plan.retry' })
+    expect(sut.actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(sut.load.calls).toHaveLength(2)
+  })
+
+  it('places the marker on its own floor only', async () => {
+    const sut = await ready()
+    expect(sut.context().placement).toEqual({ x: 2900, y: 7700, heading: 45 })
+    sut.actor.send({ type: 'tour.changed', scenes, marker: { sceneCode: 's03', yaw: 0 } })
+    expect(sut.context().placement).toBeNull()
+  })
+
+  it('zooms with the buttons, tweened, and not past its limits', async () => {
+    const sut = await ready()
+    const fit = sut.context().view
+    expect(sut.actor.getSnapshot().can({ type: 'plan.zoomOut' })).toBe(false)
+    sut.actor.send({ type: 'plan.zoomIn' })
+    expect(sut.context().view?.scale).toBeCloseTo((fit?.scale ?? 0) * 1.5, 12)
+    expect(sut.context().animate).toBe(true)
+    for (let i = 0; i < 10; i++) sut.actor.send({ type: 'plan.zoomIn' })
+    expect(sut.actor.getSnapshot().can({ type: 'plan.zoomIn' })).toBe(false)
+    sut.actor.send({ type: 'plan.fit' })
+    expect(sut.context().view).toEqual(fit)
+  })
+
+  it('never tweens with reduced motion', async () => {
+    const sut = await ready({ reducedMotion: true })
+    sut.actor.send({ type: 'plan.zoomIn' })
+    expect(sut.context().animate).toBe(false)
+  })
+
+  it('zooms with the wheel about the pointer, without a tween', async () => {
+    const sut = await ready()
+    const at = { x: 450, y: 260 }
+    const anchor = screenToPlan(sut.context().view ?? { scale: 1, x: 0, y: 0 }, at)
+    sut.actor.send({ type: 'plan.wheel', deltaY: -800, deltaMode: 0, ...at })
+    const p = planToScreen(sut.context().view ?? { scale: 1, x: 0, y: 0 }, anchor)
+    expect(p.x).toBeCloseTo(at.x, 6)
+    expect(p.y).toBeCloseTo(at.y, 6)
+    expect(sut.context().animate).toBe(false)
+  })
+
+  it('acts on plan keys and leaves the rest alone', async () => {
+    const sut = await ready()
+    expect(sut.actor.getSnapshot().can({ type: 'plan.key', key: 'Tab' })).toBe(false)
+    for (const key of ['+', '+', '=']) sut.actor.send({ type: 'plan.key', key })
+    const zoomed = sut.context().view
+    sut.actor.send({ type: 'plan.key', key: 'ArrowLeft' })
+    expect(sut.context().view?.x).toBeCloseTo((zoomed?.x ?? 0) + 64, 9)
+  })
+
+  it('a short press picks the nearest scene on this floor', async () => {
+    const sut = await ready()
+    const view = sut.context().view ?? { scale: 1, x: 0, y: 0 }
+    // Near s02 (8, 3) on the plan: (8900, 7700).
+    const near = planToScreen(view, { x: 8700, y: 7900 })
+    sut.actor.send({ type: 'pointer.down', ...near, pointerType: 'mouse' })
+    sut.actor.send({ type: 'pointer.move', x: near.x + 3, y: near.y })
+    sut.actor.send({ type: 'pointer.up' })
+    expect(sut.picks).toEqual(['s02'])
+  })
+
+  it('a press that travels past the tolerance pans instead (touch allows 10 px)', async () => {
+    const sut = await ready()
+    for (let i = 0; i < 3; i++) sut.actor.send({ type: 'plan.zoomIn' })
+    const before = sut.context().view
+    sut.actor.send({ type: 'pointer.down', x: 500, y: 300, pointerType: 'touch' })
+    sut.actor.send({ type: 'pointer.move', x: 509, y: 300 })
+    expect(sut.actor.getSnapshot().hasTag('dragging')).toBe(false)
+    sut.actor.send({ type: 'pointer.move', x: 520, y: 300 })
+    expect(sut.actor.getSnapshot().hasTag('dragging')).toBe(true)
+    expect(sut.context().view?.x).toBeCloseTo((before?.x ?? 0) + 20, 9)
+    sut.actor.send({ type: 'pointer.up' })
+    expect(sut.picks).toEqual([])
+    expect(sut.context().animate).toBe(false)
+  })
+
+  it('without scenes a click picks nothing', async () => {
+    const sut = await ready({ scenes: [], marker: null })
+    sut.actor.send({ type: 'pointer.down', x: 500, y: 300, pointerType: 'mouse' })
+    sut.actor.send({ type: 'pointer.up' })
+    expect(sut.picks).toEqual([])
+  })
+
+  it('keeps the zoom across a unit switch with the same viewBox, and fits a new one', async () => {
+    const sut = await ready()
+    sut.actor.send({ type: 'plan.zoomIn' })
+    const zoomed = sut.context().view
+    sut.actor.send({ type: 'plan.source', svgUrl: '/media/x/f1-metric.svg', floorId: 'f1', transform, unit: 'metric' })
+    expect(sut.actor.getSnapshot().hasTag('loading')).toBe(true)
+    // The old drawing stays until the new one is read.
+    expect(sut.context().drawing?.svgUrl).toBe(input.svgUrl)
+    sut.load.resolve(viewBox)
+    await settle()
+    expect(sut.context().view).toEqual(zoomed)
+    sut.actor.send({ type: 'plan.source', svgUrl: '/media/y/f1.svg', floorId: 'f1', transform, unit: 'metric' })
+    sut.load.resolve({ x: 0, y: 0, width: 5000, height: 5000 })
+    await settle()
+    expect(sut.context().fitted).toBe(true)
+  })
+
+  it('a newer drawing asked while loading replaces the one in flight', async () => {
+    const sut = start()
+    sut.actor.send({ type: 'plan.source', svgUrl: '/b.svg', floorId: 'f2', transform, unit: 'imperial' })
+    expect(sut.load.calls).toEqual([{ svgUrl: input.svgUrl }, { svgUrl: '/b.svg' }])
+  })
+
+  it('refits on resize while fitted, keeps the zoom (clamped) once zoomed', async () => {
+    const sut = await ready()
+    sut.actor.send({ type: 'plan.resize', width: 400, height: 300 })
+    expect(sut.context().view).toEqual(planFrame(viewBox, { width: 400, height: 300 }).fit)
+    sut.actor.send({ type: 'plan.zoomIn' })
+    const scale = sut.context().view?.scale
+    sut.actor.send({ type: 'plan.resize', width: 420, height: 300 })
+    expect(sut.context().view?.scale).toBe(scale)
+  })
+
+  it('picks a grid cell for the zoom and unit', async () => {
+    const sut = await ready({ unit: 'metric' })
+    expect(sut.context().grid).toBe(false)
+    sut.actor.send({ type: 'grid.toggle' })
+    expect(sut.context().grid).toBe(true)
+    // Fit scale ≈ 0.039 px/mm: 1 m ≈ 39 px, 2 m ≈ 78 px.
+    expect(sut.context().gridStep).toBe(2000)
+  })
+})
