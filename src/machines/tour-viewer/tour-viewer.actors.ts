@@ -8,8 +8,6 @@ import type { AppRuntime } from '../../services/runtime'
 import { fromEffect } from '../shared/fromEffect'
 import type { LoadedTour, LoadTourInput } from './tour-viewer.machine'
 
-export type TourEngineModule = typeof import('../../ui/three')
-
 export const tourViewerActors = (runtime: AppRuntime) => ({
   loadTour: fromEffect(runtime, (input: LoadTourInput) =>
     Effect.all(
@@ -22,6 +20,6 @@ export const tourViewerActors = (runtime: AppRuntime) => ({
         Effect.tryPromise(() => import('../../ui/three')),
       ],
       { concurrency: 'unbounded' },
-    ).pipe(Effect.map(([config, engine]): LoadedTour<TourEngineModule> => ({ config, engine }))),
+    ).pipe(Effect.map(([config, engine]): LoadedTour => ({ config, engine }))),
   ),
 })

@@ -7,10 +7,13 @@ import { openingView, type StartingViewLike } from '../../domain/tour-view'
 import type { TourConfig } from '../../schemas/TourConfig'
 import { notProvided } from '../shared/fromEffect'
 
-/** What loading gives: the config and the engine's module (typed loosely here so charts stay free of three.js). */
-export interface LoadedTour<Engine> {
+/** The engine's chunk; a type-only import, so the chart's code never pulls three.js in. */
+export type TourEngineModule = typeof import('../../ui/three')
+
+/** What loading gives: the config and the engine's module. */
+export interface LoadedTour {
   readonly config: TourConfig
-  readonly engine: Engine
+  readonly engine: TourEngineModule
 }
 
 export interface TourViewerInput {
@@ -28,7 +31,7 @@ export interface LoadTourInput {
 }
 
 export interface TourViewerContext extends TourViewerInput {
-  loaded?: LoadedTour<unknown>
+  loaded?: LoadedTour
   opening?: StartingViewLike
   error?: string
 }
@@ -45,7 +48,7 @@ export const tourViewerMachine = setup({
     tags: {} as 'loading' | 'failed' | 'ready',
   },
   actors: {
-    loadTour: notProvided<LoadedTour<unknown>, LoadTourInput>('loadTour'),
+    loadTour: notProvided<LoadedTour, LoadTourInput>('loadTour'),
   },
 }).createMachine({
   id: 'tourViewer',

@@ -16,11 +16,13 @@ function softCircleTexture(): CanvasTexture {
   if (g) {
     const c = size / 2
     const fill = g.createRadialGradient(c, c, 0, c, c, c)
-    fill.addColorStop(0, 'rgba(255,255,255,0.55)')
-    fill.addColorStop(0.7, 'rgba(255,255,255,0.35)')
-    fill.addColorStop(0.82, 'rgba(255,255,255,0.95)')
-    fill.addColorStop(0.9, 'rgba(255,255,255,0.9)')
-    fill.addColorStop(1, 'rgba(255,255,255,0)')
+    // A soft white disc with a bright rim and a faint dark halo, so it reads on light floors and dark ones.
+    fill.addColorStop(0, 'rgba(255,255,255,0.45)')
+    fill.addColorStop(0.66, 'rgba(255,255,255,0.35)')
+    fill.addColorStop(0.74, 'rgba(255,255,255,1)')
+    fill.addColorStop(0.84, 'rgba(255,255,255,1)')
+    fill.addColorStop(0.88, 'rgba(0,0,0,0.28)')
+    fill.addColorStop(1, 'rgba(0,0,0,0)')
     g.fillStyle = fill
     g.fillRect(0, 0, size, size)
   }

@@ -2,14 +2,18 @@
 // at the composition root, so pages that never show a listing do not download them (docs/benchmarks.md). The root
 // hands over the runtime; tests hand over charts with stub effects instead.
 import { useRouteContext } from '@tanstack/react-router'
+import { fromPromise } from 'xstate'
 import { analyticsActors } from '../../../machines/analytics/analytics.actors'
 import { analyticsMachine } from '../../../machines/analytics/analytics.machine'
+import { copyTextMachine } from '../../../machines/copy-text/copy-text.machine'
 import { listingViewerActors } from '../../../machines/listing-viewer/listing-viewer.actors'
 import { listingViewerMachine } from '../../../machines/listing-viewer/listing-viewer.machine'
 import { photoEditorActors } from '../../../machines/photo-editor/photo-editor.actors'
 import { photoEditorMachine } from '../../../machines/photo-editor/photo-editor.machine'
-import { shareModalActors } from '../../../machines/share-modal/share-modal.actors'
+import { copyToClipboard, shareModalActors } from '../../../machines/share-modal/share-modal.actors'
 import { shareModalMachine } from '../../../machines/share-modal/share-modal.machine'
+import { tourViewerActors } from '../../../machines/tour-viewer/tour-viewer.actors'
+import { tourViewerMachine } from '../../../machines/tour-viewer/tour-viewer.machine'
 import { updateNoticeActors } from '../../../machines/update-notice/update-notice.actors'
 import { updateNoticeMachine } from '../../../machines/update-notice/update-notice.machine'
 import { zipDownloadActors } from '../../../machines/zip-download/zip-download.actors'
@@ -23,6 +27,8 @@ export interface ViewerMachines {
   readonly updateNotice: typeof updateNoticeMachine
   readonly analytics: typeof analyticsMachine
   readonly photoEditor: typeof photoEditorMachine
+  readonly tourViewer: typeof tourViewerMachine
+  readonly copyText: typeof copyTextMachine
 }
 
 /** The charts as defined: every effect fails loudly until provided (what a page without a runtime gets). */
@@ -33,6 +39,8 @@ export const unprovidedViewerMachines: ViewerMachines = {
   updateNotice: updateNoticeMachine,
   analytics: analyticsMachine,
   photoEditor: photoEditorMachine,
+  tourViewer: tourViewerMachine,
+  copyText: copyTextMachine,
 }
 
 export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
@@ -42,6 +50,10 @@ export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
   updateNotice: updateNoticeMachine.provide({ actors: updateNoticeActors(runtime) }),
   analytics: analyticsMachine.provide({ actors: analyticsActors(runtime) }),
   photoEditor: photoEditorMachine.provide({ actors: photoEditorActors(runtime) }),
+  tourViewer: tourViewerMachine.provide({ actors: tourViewerActors(runtime) }),
+  copyText: copyTextMachine.provide({
+    actors: { copyText: fromPromise(({ input }) => copyToClipboard(input.text, { document, navigator })) },
+  }),
 })
 
 /** One set per runtime, so every view of the page starts the same chart definitions. */

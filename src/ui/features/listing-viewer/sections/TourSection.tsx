@@ -1,25 +1,17 @@
-// The tour section. The walkable three.js tour is its own piece of work (issue 7); until it lands, the section
-// shows the starting scene's full panorama, unrolled, so the section is useful and honest.
+// The tour section (SPEC §4): the walkable 3D tour. The engine is three.js in its own chunk, loaded by the tour
+// chart together with the config.
 import type { Listing } from '../../../../schemas/Listing'
+import { TourStage } from '../tour/TourStage'
+import type { ViewerSettings } from '../useListingViewer'
 import styles from './Sections.module.css'
 
-export default function TourSection({ listing }: { listing: Listing }) {
-  const scene = listing.startingSceneId
+export default function TourSection({ listing, settings }: { listing: Listing; settings: ViewerSettings }) {
   return (
     <section className={styles.tour} aria-labelledby="tour-title">
       <h2 id="tour-title" className={styles.visuallyHidden}>
         3D tour
       </h2>
-      {scene ? (
-        <figure className={styles.panorama}>
-          <img
-            className={styles.panoramaImage}
-            src={`/media/${listing.tourName}/scenes/${scene}/adjusted-pano.jpg?v=${listing.tourConfigVersion}`}
-            alt="The full 360° panorama from the entrance, unrolled"
-          />
-        </figure>
-      ) : null}
-      <p className={styles.note}>The entrance, all the way around. The walkable 3D tour opens here.</p>
+      <TourStage listing={listing} settings={settings} />
     </section>
   )
 }

@@ -1,0 +1,63 @@
+// The tour's floating controls (DESIGN.md: bottom centre, large touch targets): copy a link to this very view (d1),
+// and, for keyboard and screen-reader visitors, the scenes one can walk to from here (the circles on the floor).
+import { useActorRef, useSelector } from '@xstate/react'
+import { viewLink } from '../../../../domain/tour-geometry'
+import { clusterLabel, headingTo, turnBetween } from '../../../../domain/tour-view'
+import type { TourConfig } from '../../../../schemas/TourConfig'
+import { useViewerMachines } from '../viewer-machines'
+import type { RunningTour, TourState } from './start-tour'
+import styles from './TourStage.module.css'
+
+const side = (turn: number) =>
+  Math.abs(turn) < 30 ? 'ahead' : Math.abs(turn) > 150 ? 'behind' : turn > 0 ? 'to the right' : 'to the left'
+
+export function TourControls({ tour, state, config }: { tour: RunningTour; state: TourState; config: TourConfig }) {
+  const copier = useActorRef(useViewerMachines().copyText)
+  const copied = useSelector(copier, (s) => s.hasTag('copied'))
+  const failed = useSelector(copier, (s) => s.hasTag('failed'))
+  const here = config.scenesByCode[state.sceneCode]
+  const nearby = (here?.linkedScenes ?? []).flatMap((code) => {
+    const s = config.scenesByCode[code]
+    return here && s && !s.hidden
+      ? [{ code, label: `${clusterLabel(s.cluster)}, ${side(turnBetween(state.pan, headingTo(here, s)))}` }]
+      : []
+  })
+  const copyLink = () => {
+    if (!state.sceneCode) return
+    copier.send({
+      type: 'copy',
+      text: viewLink(window.location.href, { pan: state.pan, tilt: state.tilt, sceneCode: state.sceneCode }),
+    })
+  }
+  return (
+    <div className={styles.controls}>
+      {nearby.length > 0 ? (
+        <nav className={styles.walk} aria-label="Walk to">
+          <ul>
+            {nearby.map((n, i) => (
+              // Keyed by position, so the focused button stays focused when the list changes after a move.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={i}>
+                <button type="button" className={styles.walkButton} onClick={() => tour.move(n.code)}>
+                  {n.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <button type="button" className={styles.control} onClick={copyLink} aria-live="polite">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path
+            d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        {copied ? 'Link copied' : failed ? 'Copy failed' : 'Copy link to this view'}
+      </button>
+    </div>
+  )
+}

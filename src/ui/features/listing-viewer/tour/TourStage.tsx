@@ -1,0 +1,54 @@
+// The walkable tour (SPEC §4 tour section): the engine's canvas edge to edge, a throbber when a scene takes more than
+// 500 ms, 'Unable to load tour' with a retry, and the controls floating at the bottom centre (DESIGN.md Tour).
+// Renders what the tour-viewer chart and the running tour say; decisions live in the charts.
+import { useSelector } from '@xstate/react'
+import { useLayoutEffect, useRef } from 'react'
+import type { Listing } from '../../../../schemas/Listing'
+import type { ViewerSettings } from '../useListingViewer'
+import type { TourListener } from './start-tour'
+import { TourControls } from './TourControls'
+import styles from './TourStage.module.css'
+import { useRunningTour, useTourState, useTourViewer } from './useTour'
+import { useTourEmbedApi } from './useTourEmbedApi'
+
+export function TourStage({ listing, settings }: { listing: Listing; settings: ViewerSettings }) {
+  const actor = useTourViewer(listing, settings)
+  const phase = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('ready') ? 'ready' : 'loading'))
+  const config = useSelector(actor, (s) => s.context.loaded?.config)
+  const container = useRef<HTMLDivElement>(null)
+  const listener = useRef<TourListener>({}).current
+  const tour = useRunningTour(container, actor, listing.tourName, listener)
+  const state = useTourState(tour)
+  useTourEmbedApi(settings, listing.tourName, config, tour, state, listener)
+
+  const stage = useRef<HTMLDivElement>(null)
+  // The tour fills what is left of the screen below the header when the page opens (CSS reads --tour-top).
+  useLayoutEffect(() => {
+    const el = stage.current
+    if (el) el.style.setProperty('--tour-top', `${Math.round(el.getBoundingClientRect().top + window.scrollY)}px`)
+  }, [])
+
+  const busy = phase === 'loading' || (phase === 'ready' && (state.opening || state.loading))
+  return (
+    <div ref={stage} className={styles.stage} data-tour-phase={phase} data-scene={state.sceneCode || undefined}>
+      <div ref={container} className={styles.canvas} />
+      {busy ? (
+        <div className={styles.throbber} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={styles.visuallyHidden}>Loading the tour…</span>
+        </div>
+      ) : null}
+      {phase === 'failed' || state.error ? (
+        <div className={styles.failure} role="alert">
+          <p>{phase === 'failed' ? 'Unable to load tour' : state.error}</p>
+          {phase === 'failed' ? (
+            <button type="button" className={styles.retry} onClick={() => actor.send({ type: 'retry' })}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {tour && config ? <TourControls tour={tour} state={state} config={config} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+// Starts the tour-viewer chart for a listing, and once config and engine are in, the running tour on a container.
+import { useActorRef, useSelector } from '@xstate/react'
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react'
+import { decodeStartView } from '../../../../domain/start-view'
+import type { Listing } from '../../../../schemas/Listing'
+import type { ViewerSettings } from '../useListingViewer'
+import { useViewerMachines } from '../viewer-machines'
+import { type RunningTour, startTour, type TourListener, type TourState } from './start-tour'
+
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
+export function useTourViewer(listing: Listing, settings: ViewerSettings) {
+  const requested = decodeStartView(settings.search.d1)
+  const actor = useActorRef(useViewerMachines().tourViewer, {
+    input: {
+      tourName: listing.tourName,
+      version: listing.tourConfigVersion,
+      includeHidden: settings.flags.debug && listing.permissions.includes('global'),
+      ...(requested ? { requested } : {}),
+    },
+  })
+  return actor
+}
+
+/** The running tour on `container` while the chart is ready; stopped (WebGL context released) on unmount. */
+export function useRunningTour(
+  container: RefObject<HTMLElement | null>,
+  actor: ReturnType<typeof useTourViewer>,
+  tourName: string,
+  listener: TourListener,
+): RunningTour | undefined {
+  const loaded = useSelector(actor, (s) => s.context.loaded)
+  const opening = useSelector(actor, (s) => s.context.opening)
+  const [tour, setTour] = useState<RunningTour>()
+  useEffect(() => {
+    const element = container.current
+    if (!element || !loaded || !opening) return
+    const running = startTour({
+      container: element,
+      module: loaded.engine,
+      config: loaded.config,
+      opening,
+      tourName,
+      reducedMotion: prefersReducedMotion(),
+      listener: {
+        arrived: (c) => listener.arrived?.(c),
+        viewed: (p, t) => listener.viewed?.(p, t),
+        interacted: () => listener.interacted?.(),
+      },
+    })
+    setTour(running)
+    return () => {
+      running.stop()
+      setTour(undefined)
+    }
+  }, [container, loaded, opening, tourName, listener])
+  return tour
+}
+
+const idle: TourState = { sceneCode: '', pan: 0, tilt: 0, loading: false, error: undefined, opening: true }
+const noStore = { subscribe: () => () => {}, getSnapshot: () => idle }
+
+/** What the running tour shows, for the view (the plan's marker, the copy-link action, the throbber). */
+export function useTourState(tour: RunningTour | undefined): TourState {
+  const store = tour?.store ?? noStore
+  return useSyncExternalStore(store.subscribe, store.getSnapshot)
+}
