@@ -46,7 +46,12 @@ export function TourControls({ tour, state, config }: { tour: RunningTour; state
           </ul>
         </nav>
       ) : null}
-      <button type="button" className={styles.control} onClick={copyLink} aria-live="polite">
+      {copied || failed ? (
+        <p className={styles.toast} role="status">
+          {copied ? 'Link copied' : 'The link could not be copied'}
+        </p>
+      ) : null}
+      <button type="button" className={styles.control} onClick={copyLink}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path
             d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
@@ -56,7 +61,7 @@ export function TourControls({ tour, state, config }: { tour: RunningTour; state
             strokeLinecap="round"
           />
         </svg>
-        {copied ? 'Link copied' : failed ? 'Copy failed' : 'Copy link to this view'}
+        Copy link to this view
       </button>
     </div>
   )

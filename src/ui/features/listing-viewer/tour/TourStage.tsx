@@ -33,7 +33,7 @@ export function TourStage({ listing, settings }: { listing: Listing; settings: V
     <div ref={stage} className={styles.stage} data-tour-phase={phase} data-scene={state.sceneCode || undefined}>
       <div ref={container} className={styles.canvas} />
       {busy ? (
-        <div className={styles.throbber} role="status">
+        <div className={styles.throbber} role="status" data-throbber="">
           <span className={styles.spinner} aria-hidden="true" />
           <span className={styles.visuallyHidden}>Loading the tour…</span>
         </div>

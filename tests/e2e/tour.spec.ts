@@ -1,0 +1,98 @@
+// The walkable 3D tour (issue 7) in a real browser on the demo world: the canvas shows the panorama, a d1 link opens
+// its view, the keyboard turns the view, a click on a floor circle walks there, the walk-to buttons work, and a
+// broken config says 'Unable to load tour'.
+import { expect, test } from '@playwright/test'
+import { decodeStartView } from '../../src/domain/start-view'
+import { showcaseListing, watchViewerErrors } from './pages/listing-viewer'
+import { canvasContrast, copiedView, lookAtLinked, tourOf, tourStage, waitForTour } from './pages/tour'
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+test('the tour opens at the listing start and shows the panorama on the canvas', async ({ page, request, baseURL }) => {
+  const errors = watchViewerErrors(page)
+  const listing = await showcaseListing(request, baseURL ?? '')
+  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  await page.goto(`/${listing.tourName}/tour`)
+  await waitForTour(page)
+  await expect(tourStage(page)).toHaveAttribute('data-scene', tour.starting.sceneCode)
+  const canvas = page.getByRole('application', { name: /3D tour/ })
+  await expect(canvas).toBeVisible()
+  expect(await canvasContrast(canvas)).toBeGreaterThan(20)
+  const view = decodeStartView((await copiedView(page)).searchParams.get('d1'))
+  expect(view).toEqual({ sceneCode: tour.starting.sceneCode, pan: tour.starting.pan, tilt: tour.starting.tilt })
+  expect(errors).toEqual([])
+})
+
+test('a d1 link opens its scene and view, and the arrow keys turn it', async ({ page, request, baseURL }) => {
+  const listing = await showcaseListing(request, baseURL ?? '')
+  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const other = tour.scenes.find((s) => !s.hidden && s.code !== tour.starting.sceneCode && s.cluster !== 'outside')
+  if (!other) throw new Error('the demo tour has one scene')
+  await page.goto(`/${listing.tourName}/tour?d1=${encodeStart(100, -10, other.code)}`)
+  await waitForTour(page)
+  await expect(tourStage(page)).toHaveAttribute('data-scene', other.code)
+  expect(decodeStartView((await copiedView(page)).searchParams.get('d1'))).toEqual({
+    sceneCode: other.code,
+    pan: 100,
+    tilt: -10,
+  })
+  await page.getByRole('application', { name: /3D tour/ }).focus()
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key)
+  await expect
+    .poll(async () => decodeStartView((await copiedView(page)).searchParams.get('d1')))
+    .toEqual({ sceneCode: other.code, pan: 130, tilt: 0 })
+})
+
+test('clicking a floor circle walks to that scene', async ({ page, request, baseURL }) => {
+  const errors = watchViewerErrors(page)
+  const listing = await showcaseListing(request, baseURL ?? '')
+  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const start = tour.scenes.find((s) => s.code === tour.starting.sceneCode)
+  if (!start) throw new Error('no starting scene')
+  const { target, d1 } = lookAtLinked(tour, start)
+  await page.goto(`/${listing.tourName}/tour?d1=${d1}`)
+  await waitForTour(page)
+  // The view looks straight at the circle, so it sits in the middle of the canvas.
+  await page.getByRole('application', { name: /3D tour/ }).click()
+  await expect(tourStage(page)).toHaveAttribute('data-scene', target.code)
+  await waitForTour(page)
+  expect(errors).toEqual([])
+})
+
+test('the walk-to buttons move through the tour from the keyboard', async ({ page, request, baseURL }) => {
+  const listing = await showcaseListing(request, baseURL ?? '')
+  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const start = tour.scenes.find((s) => s.code === tour.starting.sceneCode)
+  await page.goto(`/${listing.tourName}/tour`)
+  await waitForTour(page)
+  const walk = page.getByRole('navigation', { name: 'Walk to' }).getByRole('button')
+  await expect(walk).toHaveCount(start?.linkedScenes.length ?? 0)
+  await page.getByRole('application', { name: /3D tour/ }).focus()
+  await page.keyboard.press('Tab')
+  await expect(walk.first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(tourStage(page)).not.toHaveAttribute('data-scene', tour.starting.sceneCode)
+  // The focus stays in the list, ready for the next step.
+  await expect(walk.first()).toBeFocused()
+})
+
+test("a tour config that cannot be loaded says 'Unable to load tour' and can be retried", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const listing = await showcaseListing(request, baseURL ?? '')
+  let fail = true
+  await page.route('**/api/v1/tour/**', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  )
+  watchViewerErrors(page)
+  await page.goto(`/${listing.tourName}/tour`)
+  await expect(page.getByRole('alert')).toHaveText(/Unable to load tour/)
+  fail = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await waitForTour(page)
+})
+
+const encodeStart = (pan: number, tilt: number, code: string) =>
+  `${String(pan * 180 + tilt + 90).padStart(5, '0')}${code}`
