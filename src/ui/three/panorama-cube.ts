@@ -2,7 +2,18 @@
 // z up) with the cube-map convention of docs/panoramas.md: face k looks along forward, its image's right is
 // `right` and its top is `up`. Built by hand rather than from BoxGeometry, whose face order and UV orientation
 // differ from ours; one mesh per face so each face can sharpen on its own.
-import { BufferGeometry, DoubleSide, Float32BufferAttribute, Group, Mesh, MeshBasicMaterial, type Texture } from 'three'
+import {
+  BufferGeometry,
+  type Camera,
+  DoubleSide,
+  Float32BufferAttribute,
+  Frustum,
+  Group,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  type Texture,
+} from 'three'
 
 type V3 = readonly [number, number, number]
 
@@ -80,6 +91,15 @@ export class PanoramaCube {
       if (mesh) mesh.visible = false
       this.sharp[k] = false
     }
+  }
+
+  /** Whether every face the camera can see shows its full-resolution texture (the first full frame). */
+  sharpInView(camera: Camera): boolean {
+    const frustum = new Frustum().setFromProjectionMatrix(
+      new Matrix4().multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse),
+    )
+    this.group.updateWorldMatrix(true, true)
+    return this.meshes.every((mesh, k) => this.sharp[k] || !frustum.intersectsObject(mesh))
   }
 
   get hasAnyFace(): boolean {

@@ -1,43 +1,20 @@
 // The 3D tour engine (issue 7): one WebGL context per page, drawing a scene's cube panorama and its linked-scene
 // markers, only when something changes. It is an adaptor: the tour-viewer and scene-transition charts decide where
 // to go and when (src/machines), the engine loads, uploads, animates and reports what the visitor did.
-import {
-  Color,
-  Frustum,
-  Group,
-  Matrix4,
-  PerspectiveCamera,
-  Raycaster,
-  Scene,
-  Vector2,
-  Vector3,
-  WebGLRenderer,
-} from 'three'
+import { Color, Group, PerspectiveCamera, Raycaster, Scene, Vector2, Vector3, WebGLRenderer } from 'three'
 import { normaliseYaw } from '../../domain/plan-transform'
 import { clampPitch, fieldOfView } from '../../domain/tour-geometry'
-import {
-  batches,
-  faceLoadOrder,
-  likeliestNextScenes,
-  previewNeighbours,
-  turnBetween,
-  viewVector,
-} from '../../domain/tour-view'
-import { PREFETCH_BATCH_SIZE, PREFETCH_INTERVAL_MS, RING_VISIBILITY_TIMEOUT_MS } from '../../schemas/constants'
+import { faceLoadOrder, turnBetween, viewVector } from '../../domain/tour-view'
+import { RING_VISIBILITY_TIMEOUT_MS } from '../../schemas/constants'
 import type { TourConfig, Scene as TourScene } from '../../schemas/TourConfig'
-import { easeInOut, easeOut, lerp, Tweens } from './animations'
+import { easeOut, lerp, Tweens } from './animations'
 import { PanoramaCube } from './panorama-cube'
+import { startPrefetching } from './prefetch'
 import { SceneImageCache, type SceneImages } from './scene-image-cache'
 import { SceneMarkers } from './scene-markers'
+import { playMove, type TransitionKind } from './scene-moves'
 import { markFrame, resetTourStats } from './tour-stats'
 import { attachViewControls } from './view-controls'
-
-/** Transition lengths: a walk inside a room, and leaving one room for another (out, then in). */
-export const SLIDE_MS = 650
-export const FLY_OUT_MS = 350
-export const FLY_IN_MS = 450
-/** With reduced motion, every move is a short cross-fade. */
-export const REDUCED_MOTION_MS = 150
 
 const CUBE_RADIUS = 6
 /** Zoom: the field of view goes from the container's widest allowed down to this share of it. */
@@ -69,8 +46,6 @@ export interface TourEngineOptions {
   readonly onInteract: (kind: 'drag' | 'zoom' | 'key') => void
 }
 
-export type TransitionKind = 'slide' | 'fly'
-
 export class TourEngine {
   private readonly renderer: WebGLRenderer
   private readonly scene = new Scene()
@@ -99,8 +74,11 @@ export class TourEngine {
   private fovOffset = 0
   private lastView = ''
   private ringTimer: ReturnType<typeof setTimeout> | undefined
-  private prefetchTimer: ReturnType<typeof setInterval> | undefined
+  private stopPrefetch = () => {}
   private turnTween: { cancel: () => void } | undefined
+  /** The guided tour's steady turn, degrees per second (0: still). */
+  private spinRate = 0
+  private lastFrame = 0
 
   constructor(private readonly options: TourEngineOptions) {
     const start = options.config.scenesByCode[options.start.sceneCode] ?? options.config.scenes[0]
@@ -196,44 +174,21 @@ export class TourEngine {
       this.pan = normaliseYaw(pan0 + turn * t)
       this.tilt = lerp(tilt0, tiltTo, t)
     }
-    const duration = this.options.reducedMotion
-      ? REDUCED_MOTION_MS
-      : kind === 'slide'
-        ? SLIDE_MS
-        : FLY_OUT_MS + FLY_IN_MS
-    if (kind === 'instant') {
-      lookAt(1)
-    } else if (kind === 'slide' || this.options.reducedMotion) {
-      this.back.group.position.copy(offset)
-      this.back.opacity = 0
-      await this.animate(duration, (t) => {
-        const e = easeInOut(t)
-        this.eye.copy(offset).multiplyScalar(this.options.reducedMotion ? 0 : e)
-        this.front.opacity = 1 - e
-        this.back.opacity = e
-        lookAt(e)
-      })
-    } else {
-      // Fly out: walk towards the door while the room fades; then fly in from behind into the next room.
-      const out = offset.clone().setLength(Math.min(offset.length() * 0.5, 2.5))
-      this.back.opacity = 0
-      await this.animate(FLY_OUT_MS, (t) => {
-        const e = easeOut(t)
-        this.eye.copy(out).multiplyScalar(e)
-        this.front.opacity = 1 - t
-        this.fovOffset = -12 * e
-        lookAt(0.5 * e)
-      })
-      this.back.group.position.copy(offset)
-      const inFrom = offset.clone().sub(out)
-      await this.animate(FLY_IN_MS, (t) => {
-        const e = easeOut(t)
-        this.eye.copy(inFrom).lerp(offset, e)
-        this.back.opacity = e
-        this.fovOffset = -12 * (1 - e)
-        lookAt(0.5 + 0.5 * e)
-      })
-    }
+    await playMove(
+      {
+        front: this.front,
+        back: this.back,
+        eye: this.eye,
+        reducedMotion: this.options.reducedMotion,
+        setFovOffset: (deg) => {
+          this.fovOffset = deg
+        },
+        lookAt,
+        animate: (ms, step) => this.animate(ms, step),
+      },
+      kind,
+      offset,
+    )
     if (this.disposed) return
     this.arrive(target)
   }
@@ -244,12 +199,19 @@ export class TourEngine {
     this.setLook(pan, tilt)
   }
 
+  /** Turns steadily at `degreesPerSecond` (the guided tour), or stops turning at 0. */
+  spin(degreesPerSecond: number) {
+    this.spinRate = this.options.reducedMotion ? 0 : degreesPerSecond
+    this.lastFrame = 0
+    this.invalidate()
+  }
+
   dispose() {
     if (this.disposed) return
     this.disposed = true
     cancelAnimationFrame(this.frameRequested)
     clearTimeout(this.ringTimer)
-    clearInterval(this.prefetchTimer)
+    this.stopPrefetch()
     this.abort.abort()
     this.tweens.cancelAll()
     this.detachControls()
@@ -324,21 +286,12 @@ export class TourEngine {
 
   /** Prefetch in batches of 4 every 3 s: nearby previews, then the full faces of the likeliest next scenes. */
   private startPrefetch() {
-    const queue = () => {
-      const { config } = this.options
-      const previews = previewNeighbours(config.scenes, this.current).filter((s) => !this.images.cached(s))
-      const next = likeliestNextScenes(config.scenesByCode, this.current.code, this.pan).slice(0, 2)
-      return [...previews.map((s) => ({ scene: s, full: false })), ...next.map((s) => ({ scene: s, full: true }))]
-    }
-    const tick = () => {
-      const batch = batches(
-        queue().filter((item) => !this.images.warmed(item.scene, item.full)),
-        PREFETCH_BATCH_SIZE,
-      )[0]
-      for (const item of batch ?? []) this.images.prefetch(item.scene, item.full, this.abort.signal)
-    }
-    tick()
-    this.prefetchTimer = setInterval(tick, PREFETCH_INTERVAL_MS)
+    this.stopPrefetch = startPrefetching({
+      images: this.images,
+      config: this.options.config,
+      where: () => ({ scene: this.current, pan: this.pan }),
+      signal: this.abort.signal,
+    })
   }
 
   private animate(duration: number, step: (t: number) => void): Promise<void> {
@@ -412,12 +365,18 @@ export class TourEngine {
   private render(now: number) {
     if (this.disposed) return
     this.tweens.advance(now)
+    if (this.spinRate !== 0) {
+      // Time-based, so the turn keeps its speed whatever the frame rate; a first frame after a pause does not jump.
+      if (this.lastFrame > 0)
+        this.pan = normaliseYaw(this.pan + (this.spinRate * Math.min(100, now - this.lastFrame)) / 1000)
+      this.lastFrame = now
+    }
     this.updateCamera()
     this.renderer.render(this.scene, this.camera)
     this.stats.frames++
     if (this.front.hasAnyFace) {
       markFrame(this.stats, 'firstPreviewFrame', now)
-      if (this.stats.firstFullFrame === undefined && this.visibleFacesSharp())
+      if (this.stats.firstFullFrame === undefined && this.front.sharpInView(this.camera))
         markFrame(this.stats, 'firstFullFrame', now)
     }
     const view = this.view
@@ -426,15 +385,7 @@ export class TourEngine {
       this.lastView = key
       this.options.onView(view)
     }
-    if (this.tweens.running) this.invalidate()
-  }
-
-  private visibleFacesSharp(): boolean {
-    const frustum = new Frustum().setFromProjectionMatrix(
-      new Matrix4().multiplyMatrices(this.camera.projectionMatrix, this.camera.matrixWorldInverse),
-    )
-    this.world.updateMatrixWorld()
-    return this.front.meshes.every((mesh, k) => this.front.sharp[k] || !frustum.intersectsObject(mesh))
+    if (this.tweens.running || this.spinRate !== 0) this.invalidate()
   }
 }
 

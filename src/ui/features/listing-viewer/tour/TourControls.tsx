@@ -38,7 +38,7 @@ export function TourControls({ tour, state, config }: { tour: RunningTour; state
               // Keyed by position, so the focused button stays focused when the list changes after a move.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={i}>
-                <button type="button" className={styles.walkButton} onClick={() => tour.move(n.code)}>
+                <button type="button" className={styles.walkButton} onClick={() => tour.walk(n.code)}>
                   {n.label}
                 </button>
               </li>

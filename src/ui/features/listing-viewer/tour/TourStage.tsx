@@ -5,7 +5,6 @@ import { useSelector } from '@xstate/react'
 import { useLayoutEffect, useRef } from 'react'
 import type { Listing } from '../../../../schemas/Listing'
 import type { ViewerSettings } from '../useListingViewer'
-import type { TourListener } from './start-tour'
 import { TourControls } from './TourControls'
 import styles from './TourStage.module.css'
 import { useRunningTour, useTourState, useTourViewer } from './useTour'
@@ -16,10 +15,9 @@ export function TourStage({ listing, settings }: { listing: Listing; settings: V
   const phase = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('ready') ? 'ready' : 'loading'))
   const config = useSelector(actor, (s) => s.context.loaded?.config)
   const container = useRef<HTMLDivElement>(null)
-  const listener = useRef<TourListener>({}).current
-  const tour = useRunningTour(container, actor, listing.tourName, listener)
+  const tour = useRunningTour(container, actor, listing.tourName)
   const state = useTourState(tour)
-  useTourEmbedApi(settings, listing.tourName, config, tour, state, listener)
+  useTourEmbedApi(settings, listing.tourName, config, tour, state)
 
   const stage = useRef<HTMLDivElement>(null)
   // The tour fills what is left of the screen below the header when the page opens (CSS reads --tour-top).

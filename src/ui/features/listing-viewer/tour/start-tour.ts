@@ -19,14 +19,17 @@ export interface TourState {
   readonly opening: boolean
 }
 
-export interface TourListener {
-  /** Every arrival in a scene (the embed API's move, analytics). */
-  arrived?(sceneCode: string): void
-  /** Every change of view direction, at most once a frame (the embed API's rotate). */
-  viewed?(pan: number, tilt: number): void
-  /** The visitor dragged, zoomed or used the keys (autoplay stops). */
-  interacted?(): void
+/** What the running tour tells its followers (the embed API, autoplay, hints). */
+export interface TourEvents {
+  /** Every arrival in a scene, the opening one included. */
+  arrived: (sceneCode: string) => void
+  /** Every change of view direction, at most once a frame. */
+  viewed: (pan: number, tilt: number) => void
+  /** The visitor dragged, zoomed, used the keys or picked a scene to walk to (autoplay stops). */
+  interacted: (kind: 'drag' | 'zoom' | 'key' | 'walk') => void
 }
+
+type Followers = { [K in keyof TourEvents]: Set<TourEvents[K]> }
 
 export interface StartTourOptions {
   readonly container: HTMLElement
@@ -35,15 +38,20 @@ export interface StartTourOptions {
   readonly opening: StartingViewLike
   readonly tourName: string
   readonly reducedMotion: boolean
-  readonly listener: TourListener
 }
 
 export interface RunningTour {
   /** Walk to a scene (a marker click, the plan, the embed API); `instant` skips the animation (jump). */
   move(code: string, options?: { view?: { pan: number; tilt: number }; instant?: boolean }): void
+  /** The visitor walks somewhere (the walk-to buttons, the plan): a move that also counts as their own. */
+  walk(code: string): void
   look(pan: number, tilt: number): void
+  /** Turns steadily (the guided tour), 0 to stop. */
+  spin(degreesPerSecond: number): void
   readonly store: { subscribe(listener: () => void): () => void; getSnapshot(): TourState }
   readonly canvas: HTMLCanvasElement
+  /** Follows one kind of tour event; returns the unfollow. */
+  on<K extends keyof TourEvents>(type: K, follower: TourEvents[K]): () => void
   stop(): void
 }
 
@@ -51,7 +59,19 @@ const sceneImageUrl = (tourName: string) => (scene: Scene, file: string) =>
   `/media/${encodeURIComponent(tourName)}/scenes/${encodeURIComponent(scene.code)}/${file}?v=${scene.version}`
 
 export function startTour(options: StartTourOptions): RunningTour {
-  const { config, opening, listener } = options
+  const { config, opening } = options
+  const followers: Followers = { arrived: new Set(), viewed: new Set(), interacted: new Set() }
+  const tell = {
+    arrived: (code: string) => {
+      for (const f of followers.arrived) f(code)
+    },
+    viewed: (pan: number, tilt: number) => {
+      for (const f of followers.viewed) f(pan, tilt)
+    },
+    interacted: (kind: 'drag' | 'zoom' | 'key' | 'walk') => {
+      for (const f of followers.interacted) f(kind)
+    },
+  }
   let state: TourState = { ...opening, loading: false, error: undefined, opening: true }
   const listeners = new Set<() => void>()
   const update = (patch: Partial<TourState>) => {
@@ -70,10 +90,13 @@ export function startTour(options: StartTourOptions): RunningTour {
     label: '3D tour. Drag or use the arrow keys to look around; click a circle on the floor to walk there.',
     onView: (view) => {
       update({ pan: view.pan, tilt: view.tilt })
-      listener.viewed?.(view.pan, view.tilt)
+      tell.viewed(view.pan, view.tilt)
     },
-    onPick: (code) => transition.send({ type: 'scene.move', code }),
-    onInteract: () => listener.interacted?.(),
+    onPick: (code) => {
+      tell.interacted('walk')
+      transition.send({ type: 'scene.move', code })
+    },
+    onInteract: (kind) => tell.interacted(kind),
   })
 
   const transition = createActor(
@@ -89,7 +112,7 @@ export function startTour(options: StartTourOptions): RunningTour {
   })
   transition.on('scene.arrived', (e) => {
     update({ sceneCode: e.code })
-    listener.arrived?.(e.code)
+    tell.arrived(e.code)
   })
   transition.subscribe((snapshot) =>
     update({ loading: snapshot.hasTag('loading'), error: snapshot.context.error ?? undefined }),
@@ -98,14 +121,19 @@ export function startTour(options: StartTourOptions): RunningTour {
   engine.open().then(
     () => {
       update({ opening: false })
-      listener.arrived?.(opening.sceneCode)
+      tell.arrived(opening.sceneCode)
     },
     () => update({ opening: false, error: 'Unable to load tour' }),
   )
 
   return {
     move: (code, move) => transition.send({ type: 'scene.move', code, ...move }),
+    walk: (code) => {
+      tell.interacted('walk')
+      transition.send({ type: 'scene.move', code })
+    },
     look: (pan, tilt) => engine.look(pan, tilt),
+    spin: (rate) => engine.spin(rate),
     store: {
       subscribe: (l) => {
         listeners.add(l)
@@ -114,6 +142,11 @@ export function startTour(options: StartTourOptions): RunningTour {
       getSnapshot: () => state,
     },
     canvas: engine.canvas,
+    on: (type, follower) => {
+      const set = followers[type] as Set<typeof follower>
+      set.add(follower)
+      return () => set.delete(follower)
+    },
     stop: () => {
       transition.stop()
       engine.dispose()

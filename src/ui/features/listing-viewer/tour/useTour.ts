@@ -5,9 +5,9 @@ import { decodeStartView } from '../../../../domain/start-view'
 import type { Listing } from '../../../../schemas/Listing'
 import type { ViewerSettings } from '../useListingViewer'
 import { useViewerMachines } from '../viewer-machines'
-import { type RunningTour, startTour, type TourListener, type TourState } from './start-tour'
+import { type RunningTour, startTour, type TourState } from './start-tour'
 
-const prefersReducedMotion = () =>
+export const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 export function useTourViewer(listing: Listing, settings: ViewerSettings) {
@@ -28,7 +28,6 @@ export function useRunningTour(
   container: RefObject<HTMLElement | null>,
   actor: ReturnType<typeof useTourViewer>,
   tourName: string,
-  listener: TourListener,
 ): RunningTour | undefined {
   const loaded = useSelector(actor, (s) => s.context.loaded)
   const opening = useSelector(actor, (s) => s.context.opening)
@@ -43,18 +42,13 @@ export function useRunningTour(
       opening,
       tourName,
       reducedMotion: prefersReducedMotion(),
-      listener: {
-        arrived: (c) => listener.arrived?.(c),
-        viewed: (p, t) => listener.viewed?.(p, t),
-        interacted: () => listener.interacted?.(),
-      },
     })
     setTour(running)
     return () => {
       running.stop()
       setTour(undefined)
     }
-  }, [container, loaded, opening, tourName, listener])
+  }, [container, loaded, opening, tourName])
   return tour
 }
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { sceneSummaries, startTourEmbedBridge } from '../../../../embed/tour-bridge'
 import type { TourConfig } from '../../../../schemas/TourConfig'
 import type { ViewerSettings } from '../useListingViewer'
-import type { RunningTour, TourListener, TourState } from './start-tour'
+import type { RunningTour, TourState } from './start-tour'
 
 export function useTourEmbedApi(
   settings: ViewerSettings,
@@ -13,7 +13,6 @@ export function useTourEmbedApi(
   config: TourConfig | undefined,
   tour: RunningTour | undefined,
   state: TourState,
-  listener: TourListener,
 ) {
   const embedded = useRouteContext({ from: '__root__', select: (c) => c.embedded })
   const enabled = embedded && settings.search.enablejsapi === true
@@ -39,12 +38,13 @@ export function useTourEmbedApi(
       tilt: view.tilt,
       scenes: sceneSummaries(config.scenes),
     })
-    listener.arrived = (code) => bridge.moved(code)
-    listener.viewed = (pan, tilt) => bridge.rotated(pan, tilt)
+    const unfollow = [
+      tour.on('arrived', (code) => bridge.moved(code)),
+      tour.on('viewed', (pan, tilt) => bridge.rotated(pan, tilt)),
+    ]
     return () => {
-      listener.arrived = undefined
-      listener.viewed = undefined
+      for (const u of unfollow) u()
       bridge.stop()
     }
-  }, [ready, tour, config, tourName, listener])
+  }, [ready, tour, config, tourName])
 }
