@@ -50,6 +50,8 @@ export interface PlanViewContext {
   placement: MarkerPlacement | null
   /** The grid cell in plan units for the current zoom, or null while there is no view. */
   gridStep: number | null
+  /** This floor has visible scenes, so a click can walk the tour somewhere. */
+  walkable: boolean
   /** The visitor turned the grid on. */
   grid: boolean
   /** The press in progress: where it started, where it last was, and with what (mouse, touch, pen). */
@@ -68,6 +70,7 @@ export function settle(context: PlanViewContext, animate: boolean): PlanViewCont
     view,
     fitted: context.fitted || !context.view,
     animate: animate && !context.reducedMotion,
+    walkable: context.scenes.some((s) => s.floor === context.floorId && !s.hidden),
     placement: markerPlacement(context.scenes, context.floorId, context.marker, context.transform),
     gridStep: view ? gridStep(view.scale, context.unit) : null,
   }

@@ -69,6 +69,13 @@ export const planViewMachine = setup({
     isNewDrawing: ({ context, event }) => event.type === 'plan.source' && event.svgUrl !== context.svgUrl,
     canZoomIn: ({ context }) => !!context.frame && !!context.view && context.view.scale < context.frame.maxScale,
     canZoomOut: ({ context }) => !!context.frame && !!context.view && context.view.scale > context.frame.minScale,
+    /** Wheel towards a limit already reached does nothing, so the page may scroll instead. */
+    canWheel: ({ context, event }) => {
+      if (event.type !== 'plan.wheel' || !context.frame || !context.view) return false
+      const factor = wheelZoomFactor(event.deltaY, event.deltaMode)
+      if (factor > 1) return context.view.scale < context.frame.maxScale
+      return factor < 1 && context.view.scale > context.frame.minScale
+    },
     isPlanKey: ({ event }) => event.type === 'plan.key' && planKeyCommand(event.key) !== null,
     isBeyondClick: ({ context, event }) =>
       event.type === 'pointer.move' &&
@@ -144,6 +151,7 @@ export const planViewMachine = setup({
         fitted: true,
         animate: false,
         placement: null,
+        walkable: false,
         gridStep: null,
         grid: false,
         press: null,
@@ -188,7 +196,7 @@ export const planViewMachine = setup({
         'plan.zoomOut': { guard: 'canZoomOut', actions: 'zoomOut' },
         'plan.fit': { actions: 'fit' },
         'plan.key': { guard: 'isPlanKey', actions: { type: 'applyKey', params: ({ event }) => event.key } },
-        'plan.wheel': { actions: { type: 'wheel', params: ({ event }) => event } },
+        'plan.wheel': { guard: 'canWheel', actions: { type: 'wheel', params: ({ event }) => event } },
         'plan.pinch': { actions: { type: 'pinch', params: ({ event }) => event } },
       },
       states: {
