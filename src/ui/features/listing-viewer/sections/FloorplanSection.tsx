@@ -1,11 +1,19 @@
-// The floor plan section: each floor's plan in the visitor's unit (imperial by default, remembered), its rooms
-// with their sizes (only for floors that have rooms, SPEC §5), the area lines, and the printable PDF (branded or
-// unbranded, SPEC §6; not when embedded or unbranded). The interactive plan over the tour is issue 7.
+// The floor plan section (SPEC §4 Floor plan layout 'full'): the interactive plan of the floor on screen in the
+// visitor's unit (imperial by default, remembered by the app chart), the floor switcher and the unit toggle, and
+// beside it the floor's rooms, the area lines and the downloads the mode allows. Without a tour (no scenes given)
+// the plan is still zoomable and pannable, with no marker and no click-to-move; the tour stage passes the tour's
+// scenes, position and a way to move when it has them.
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
-import { formatArea, formatRoomSize, type UnitType } from '../../../../domain/units'
+import { floorplanDownloads } from '../../../../domain/floorplan-downloads'
+import type { TourMarker } from '../../../../domain/plan-marker'
+import type { UnitType } from '../../../../domain/units'
 import type { Listing } from '../../../../schemas/Listing'
+import type { Scene } from '../../../../schemas/TourConfig'
 import { useApp } from '../../../use-app'
+import { FloorSwitcher } from '../floorplan/FloorSwitcher'
+import { InteractivePlan } from '../floorplan/InteractivePlan'
+import { PlanFacts } from '../floorplan/PlanFacts'
+import { usePlanFloor } from '../floorplan/usePlanFloor'
 import type { ViewerSettings } from '../useListingViewer'
 import styles from './Sections.module.css'
 
@@ -14,37 +22,31 @@ const UNITS: ReadonlyArray<{ unit: UnitType; label: string }> = [
   { unit: 'metric', label: 'm' },
 ]
 
-export default function FloorplanSection({ listing, settings }: { listing: Listing; settings: ViewerSettings }) {
+export interface FloorplanSectionProps {
+  readonly listing: Listing
+  readonly settings: ViewerSettings
+  /** The tour's scenes (all floors), once the tour has loaded. */
+  readonly scenes?: ReadonlyArray<Scene>
+  /** The tour's current scene and compass yaw. */
+  readonly marker?: TourMarker
+  /** Walks the tour to a scene picked on the plan. */
+  readonly onPickScene?: (code: string) => void
+}
+
+export default function FloorplanSection({ listing, settings, scenes, marker, onPickScene }: FloorplanSectionProps) {
   const app = useApp()
   const unit = useSelector(app, (s) => s.context.unit)
-  const [floorIndex, setFloorIndex] = useState(0)
   const plan = listing.floorplan
-  const floor = plan?.floors[floorIndex] ?? plan?.floors[0]
+  const { floor, select } = usePlanFloor(plan?.floors ?? [], scenes, marker)
   if (!plan || !floor) return null
-  const pdf = settings.mode.unbranded ? plan.unbrandedPdfUrl : plan.brandedPdfUrl
-  const downloads = !settings.mode.unbranded && !settings.mode.embedded
+  const downloads = floorplanDownloads(plan, floor.id, unit, settings.mode)
   return (
     <section className={styles.floorplan} aria-labelledby="plan-title">
       <div className={styles.planBar}>
         <h2 id="plan-title" className={styles.planTitle}>
           Floor plan
         </h2>
-        {plan.floors.length > 1 ? (
-          <div className={styles.segmented} role="tablist" aria-label="Floors">
-            {plan.floors.map((f, i) => (
-              <button
-                key={f.id}
-                type="button"
-                role="tab"
-                aria-selected={f.id === floor.id}
-                className={styles.segment}
-                onClick={() => setFloorIndex(i)}
-              >
-                {f.name}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        <FloorSwitcher floors={plan.floors} current={floor.id} onSelect={select} />
         <fieldset className={styles.segmented}>
           <legend className={styles.visuallyHidden}>Units</legend>
           {UNITS.map((u) => (
@@ -59,48 +61,17 @@ export default function FloorplanSection({ listing, settings }: { listing: Listi
             </button>
           ))}
         </fieldset>
-        {downloads ? (
-          <a className={styles.planDownload} href={pdf[unit]} download>
-            Download PDF
-          </a>
-        ) : null}
       </div>
       <div className={styles.planBody}>
-        <img
-          className={styles.planImage}
-          src={floor.svgUrl[unit]}
-          alt={`Floor plan of the ${floor.name.toLowerCase()}`}
+        <InteractivePlan
+          floor={floor}
+          unit={unit}
+          variant="full"
+          {...(scenes ? { scenes } : {})}
+          {...(marker ? { marker } : {})}
+          {...(onPickScene ? { onPickScene } : {})}
         />
-        <div className={styles.planFacts}>
-          {floor.area !== null ? (
-            <p className={styles.floorArea}>
-              {floor.name}: <strong>{formatArea(floor.area, unit)}</strong>
-            </p>
-          ) : null}
-          {floor.rooms.length > 0 ? (
-            <table className={styles.rooms}>
-              <caption className={styles.visuallyHidden}>Rooms on the {floor.name.toLowerCase()}</caption>
-              <tbody>
-                {floor.rooms.map((room) => (
-                  <tr key={room.name}>
-                    <th scope="row">{room.name}</th>
-                    <td>{formatRoomSize(room, unit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-          {plan.area.length > 0 ? (
-            <dl className={styles.areas}>
-              {plan.area.map((a) => (
-                <div key={a.label}>
-                  <dt>{a.label}</dt>
-                  <dd>{formatArea(a.sqFt, unit)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </div>
+        <PlanFacts plan={plan} floor={floor} unit={unit} downloads={downloads} />
       </div>
     </section>
   )
