@@ -112,6 +112,18 @@ export function panView(frame: PlanFrame, view: View, dx: number, dy: number): V
   return clampView(frame, { ...view, x: view.x + dx, y: view.y + dy })
 }
 
+/**
+ * The view moved just enough to bring a plan point into the box (at least the margin clear of its edges), centring
+ * it when it was out of sight; the same view when the point is already in sight. The tour's marker uses it, so the
+ * visitor never loses where they stand on a zoomed plan.
+ */
+export function showPoint(frame: PlanFrame, view: View, point: Point): View {
+  const at = planToScreen(view, point)
+  const inside = (v: number, length: number) => v >= FLOOR_PLAN_MARGIN_PX && v <= length - FLOOR_PLAN_MARGIN_PX
+  if (inside(at.x, frame.box.width) && inside(at.y, frame.box.height)) return view
+  return panView(frame, view, frame.box.width / 2 - at.x, frame.box.height / 2 - at.y)
+}
+
 export const screenToPlan = (view: View, p: Point): Point => ({
   x: (p.x - view.x) / view.scale,
   y: (p.y - view.y) / view.scale,

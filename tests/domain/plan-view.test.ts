@@ -12,6 +12,7 @@ import {
   planToScreen,
   type Rect,
   screenToPlan,
+  showPoint,
   type View,
   zoomAround,
 } from '../../src/domain/plan-view'
@@ -163,5 +164,29 @@ describe('interpolateView', () => {
     expect(easeInOut(1)).toBe(1)
     expect(easeInOut(0.1)).toBeLessThan(0.1)
     expect(easeInOut(0.9)).toBeGreaterThan(0.9)
+  })
+})
+
+describe('showPoint', () => {
+  const frame = planFrame(demo, { width: 1000, height: 600 })
+  const zoomed = zoomAround(frame, frame.fit, 4, { x: 500, y: 300 })
+
+  it('leaves the view alone when the point is in sight', () => {
+    const inSight = screenToPlan(zoomed, { x: 200, y: 150 })
+    expect(showPoint(frame, zoomed, inSight)).toBe(zoomed)
+  })
+
+  it('centres a point out of sight, as far as the limits allow', () => {
+    const away = screenToPlan(zoomed, { x: 1400, y: 300 })
+    const shown = showPoint(frame, zoomed, away)
+    const at = planToScreen(shown, away)
+    expect(at.x).toBeGreaterThanOrEqual(MARGIN)
+    expect(at.x).toBeLessThanOrEqual(1000 - MARGIN)
+    expect(shown.scale).toBe(zoomed.scale)
+  })
+
+  it('counts a point within the margin as out of sight', () => {
+    const edge = screenToPlan(zoomed, { x: 5, y: 300 })
+    expect(showPoint(frame, zoomed, edge)).not.toBe(zoomed)
   })
 })

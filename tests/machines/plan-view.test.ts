@@ -195,6 +195,21 @@ describe('plan view chart', () => {
     expect(sut.context().view?.scale).toBe(scale)
   })
 
+  it('brings the tour’s marker back into sight on a zoomed plan, tweened', async () => {
+    const sut = await ready()
+    for (let i = 0; i < 4; i++) sut.actor.send({ type: 'plan.zoomIn' })
+    sut.actor.send({ type: 'plan.key', key: 'ArrowRight' })
+    const far = scene('s09', 'f1', 14, 0)
+    sut.actor.send({ type: 'tour.changed', scenes: [...scenes, far], marker: { sceneCode: 's09', yaw: 0 } })
+    const view = sut.context().view ?? { scale: 1, x: 0, y: 0 }
+    const at = planToScreen(view, { x: 14900, y: 10700 })
+    expect(at.x).toBeGreaterThanOrEqual(10)
+    expect(at.x).toBeLessThanOrEqual(990)
+    expect(at.y).toBeGreaterThanOrEqual(10)
+    expect(at.y).toBeLessThanOrEqual(590)
+    expect(sut.context().animate).toBe(true)
+  })
+
   it('picks a grid cell for the zoom and unit', async () => {
     const sut = await ready({ unit: 'metric' })
     expect(sut.context().grid).toBe(false)

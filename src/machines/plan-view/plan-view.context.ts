@@ -13,6 +13,7 @@ import {
   planFrame,
   type Rect,
   type Size,
+  showPoint,
   type View,
   zoomAround,
 } from '../../domain/plan-view'
@@ -91,6 +92,15 @@ export function panned(context: PlanViewContext, dx: number, dy: number, animate
   const { frame, view } = context
   if (!frame || !view) return context
   return settle({ ...context, fitted: false, view: panView(frame, view, dx, dy) }, animate)
+}
+
+/** With the tour's new position: when the marker is out of sight on a zoomed plan, the plan moves to show it. */
+export function withTour(context: PlanViewContext, tour: Pick<PlanViewContext, 'scenes' | 'marker'>): PlanViewContext {
+  const next = settle({ ...context, ...tour }, false)
+  const { frame, view, placement } = next
+  if (!frame || !view || !placement || next.fitted) return next
+  const shown = showPoint(frame, view, placement)
+  return shown === view ? next : settle({ ...next, view: shown }, true)
 }
 
 /** Back to the fitted view. */

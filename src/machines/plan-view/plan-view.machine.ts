@@ -12,7 +12,7 @@ import { type Rect, type Size, sameRect, screenToPlan, ZOOM_STEP } from '../../d
 import type { UnitType } from '../../domain/units'
 import type { Scene } from '../../schemas/TourConfig'
 import { notProvided } from '../shared/fromEffect'
-import { type PlanViewContext, panned, refitted, settle, zoomed } from './plan-view.context'
+import { type PlanViewContext, panned, refitted, settle, withTour, zoomed } from './plan-view.context'
 
 export type { PlanViewContext } from './plan-view.context'
 
@@ -84,9 +84,7 @@ export const planViewMachine = setup({
   },
   actions: {
     setSource: assign(({ context }, source: PlanSource) => settle({ ...context, ...source }, false)),
-    setTour: assign(({ context }, tour: Pick<PlanViewContext, 'scenes' | 'marker'>) =>
-      settle({ ...context, ...tour }, false),
-    ),
+    setTour: assign(({ context }, tour: Pick<PlanViewContext, 'scenes' | 'marker'>) => withTour(context, tour)),
     setDrawing: assign(({ context }, viewBox: Rect) => {
       // Floors and units of one house share a viewBox (docs/floorplans.md): switching them keeps the visitor's zoom.
       const keep = sameRect(context.drawing?.viewBox ?? null, viewBox)
