@@ -10,3 +10,9 @@ export function guidedRotationMs(ms: number | undefined): number {
 
 /** The turning speed that makes one full turn take `ms`. */
 export const degreesPerSecondFor = (ms: number) => 360 / (ms / 1000)
+
+/** The guided tour's order: every visible scene in the tour's own order (outside first in the demo), no rotation
+ * time of their own, so each turns for the calm maximum. */
+export function guidedScenes(scenes: ReadonlyArray<{ readonly code: string; readonly hidden: boolean }>) {
+  return scenes.filter((s) => !s.hidden).map((s) => ({ code: s.code }))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { degreesPerSecondFor, guidedRotationMs } from '../../src/domain/guided-tour'
+import { degreesPerSecondFor, guidedRotationMs, guidedScenes } from '../../src/domain/guided-tour'
 
 describe('guided tour rotation (SPEC §9: clamped 3–9 s)', () => {
   it.each([
@@ -24,4 +24,17 @@ describe('guided tour rotation (SPEC §9: clamped 3–9 s)', () => {
   ])('a full turn in %s ms is %s degrees per second', (ms, expected) => {
     expect(degreesPerSecondFor(ms)).toBeCloseTo(expected)
   })
+})
+
+describe('guidedScenes', () => {
+  it('keeps the visible scenes in tour order', () => {
+    expect(
+      guidedScenes([
+        { code: 's01', hidden: false },
+        { code: 's02', hidden: true },
+        { code: 's03', hidden: false },
+      ]),
+    ).toEqual([{ code: 's01' }, { code: 's03' }])
+  })
+  it('is empty for a tour of hidden scenes', () => expect(guidedScenes([{ code: 'a', hidden: true }])).toEqual([]))
 })

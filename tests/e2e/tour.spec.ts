@@ -96,3 +96,39 @@ test("a tour config that cannot be loaded says 'Unable to load tour' and can be 
 
 const encodeStart = (pan: number, tilt: number, code: string) =>
   `${String(pan * 180 + tilt + 90).padStart(5, '0')}${code}`
+
+test('o=w with a1 plays the guided tour, which the visitor can pause, resume and leave', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = watchViewerErrors(page)
+  const listing = await showcaseListing(request, baseURL ?? '')
+  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const first = tour.scenes.find((s) => !s.hidden)?.code
+  await page.goto(`/${listing.tourName}/tour?o=wa1`)
+  const guided = page.getByRole('group', { name: 'Guided tour' })
+  await expect(guided.getByRole('button', { name: 'Pause' })).toBeVisible()
+  // The first guided scene (outside) loads and flies in; two browsers share the machine's CPU in this run.
+  await expect(tourStage(page)).toHaveAttribute('data-scene', first ?? '', { timeout: 15_000 })
+  await guided.getByRole('button', { name: 'Pause' }).click()
+  await expect(guided.getByRole('button', { name: 'Resume' })).toBeVisible()
+  await guided.getByRole('button', { name: 'Resume' }).click()
+  await expect(guided.getByRole('button', { name: 'Pause' })).toBeVisible()
+  // Taking over stops it: the arrow keys are the visitor's own move.
+  await page.getByRole('application', { name: /3D tour/ }).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(guided.getByRole('button', { name: 'Resume' })).toBeVisible()
+  // Paused offers Resume and About; while playing, the visitor can also leave the guided tour for good.
+  await guided.getByRole('button', { name: 'Resume' }).click()
+  await guided.getByRole('button', { name: 'Explore on my own' }).click()
+  await expect(page.getByRole('button', { name: 'Guided tour' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('without a1 the tour never plays by itself and offers no guided tour', async ({ page, request, baseURL }) => {
+  const listing = await showcaseListing(request, baseURL ?? '')
+  await page.goto(`/${listing.tourName}/tour?o=w`)
+  await waitForTour(page)
+  await expect(page.getByRole('button', { name: /Guided tour|Pause/ })).toHaveCount(0)
+})

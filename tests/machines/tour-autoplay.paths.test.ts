@@ -29,6 +29,7 @@ const SPEC_SCENE_MS = [3000, 9000]
 const SPEC_DEGREES_PER_SECOND = [120, 40]
 
 const events: ModelEvent[] = [
+  { type: 'tour.shown' },
   { type: 'autoplay.toggle' },
   { type: 'user.moved' },
   { type: 'visibility.changed', visible: false },
@@ -76,6 +77,7 @@ describe('tour autoplay, every transition', () => {
       let mores = 0
       await path.test({
         states: checkedStates<Snapshot>(snapshot, {
+          waiting: () => expect(emitted).toEqual([]),
           idle: () => expect(tags(snapshot())).toEqual([]),
           playing: () => {
             const { index } = snapshot().context
@@ -95,6 +97,7 @@ describe('tour autoplay, every transition', () => {
           },
         }),
         events: asExecutors<ModelEvent>({
+          'tour.shown': ({ event }) => void actor.send(event),
           'autoplay.toggle': ({ event }) => void actor.send(event),
           'user.moved': ({ event }) => void actor.send(event),
           'visibility.changed': ({ event }) => void actor.send(event),

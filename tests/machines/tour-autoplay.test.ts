@@ -20,12 +20,26 @@ function start(input: Partial<TourAutoplayInput> = {}) {
   const emitted: TourAutoplayEmitted[] = []
   actor.on('*', (event) => void emitted.push(event))
   actor.start()
+  actor.send({ type: 'tour.shown' })
   return { actor, emitted, tags: () => [...actor.getSnapshot().tags].sort() }
 }
 
 describe('tour autoplay chart', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
+
+  it('decides nothing until the tour shows, so no guided move is lost', () => {
+    const actor = createActor(tourAutoplayMachine, { input: { ...base, startOnLoad: true } })
+    const emitted: TourAutoplayEmitted[] = []
+    actor.on('*', (event) => void emitted.push(event))
+    actor.start()
+    for (const type of ['autoplay.toggle', 'replay', 'resume', 'more'] as const) actor.send({ type })
+    expect(actor.getSnapshot().value).toBe('waiting')
+    expect(emitted).toEqual([])
+    actor.send({ type: 'tour.shown' })
+    expect(actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    expect(emitted[0]).toEqual({ type: 'scene.go', code: scenes[0]?.code })
+  })
 
   it('plays on load only with w and a1 and without reduced motion', () => {
     expect(start({ startOnLoad: true }).actor.getSnapshot().value).toEqual({ playing: 'scene' })

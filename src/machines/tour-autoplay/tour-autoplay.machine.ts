@@ -32,6 +32,8 @@ export interface TourAutoplayContext {
 }
 
 export type TourAutoplayEvent =
+  /** The tour's first picture is on screen and its followers listen: only now can a guided tour start. */
+  | { type: 'tour.shown' }
   | { type: 'autoplay.toggle' }
   | { type: 'user.moved' }
   | { type: 'visibility.changed'; visible: boolean }
@@ -90,8 +92,12 @@ export const tourAutoplayMachine = setup({
     scenes: input.scenes,
     index: 0,
   }),
-  initial: 'deciding',
+  initial: 'waiting',
   states: {
+    waiting: {
+      description: 'The tour is still loading; a guided move asked now would be lost, so nothing is decided yet.',
+      on: { 'tour.shown': 'deciding' },
+    },
     deciding: {
       always: [
         { guard: 'isNotAllowed', target: 'off' },

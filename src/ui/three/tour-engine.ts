@@ -76,6 +76,7 @@ export class TourEngine {
   private ringTimer: ReturnType<typeof setTimeout> | undefined
   private stopPrefetch = () => {}
   private turnTween: { cancel: () => void } | undefined
+  private turnGoal = { pan: 0, tilt: 0 }
   /** The guided tour's steady turn, degrees per second (0: still). */
   private spinRate = 0
   private lastFrame = 0
@@ -306,16 +307,24 @@ export class TourEngine {
     this.invalidate()
   }
 
+  /** A key press turns by a step; presses faster than the turn add up, from where the last one was heading. */
   private turnBy(dPan: number, dTilt: number) {
+    const goal = this.turnTween ? this.turnGoal : { pan: this.pan, tilt: this.tilt }
     this.turnTween?.cancel()
     const [pan0, tilt0] = [this.pan, this.tilt]
-    const tiltTo = clampTilt(tilt0 + dTilt)
+    const panTo = goal.pan + dPan
+    const tiltTo = clampTilt(goal.tilt + dTilt)
+    this.turnGoal = { pan: panTo, tilt: tiltTo }
+    const turn = turnBetween(pan0, panTo)
     const run = this.tweens.run(this.options.reducedMotion ? 0 : 180, (t) => {
       const e = easeOut(t)
-      this.pan = normaliseYaw(pan0 + dPan * e)
+      this.pan = normaliseYaw(pan0 + turn * e)
       this.tilt = lerp(tilt0, tiltTo, e)
     })
     this.turnTween = run
+    void run.promise.then(() => {
+      if (this.turnTween === run) this.turnTween = undefined
+    })
     this.invalidate()
   }
 

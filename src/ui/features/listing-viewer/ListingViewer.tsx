@@ -80,7 +80,7 @@ function CurrentSection({
     case 'photos':
       return <PhotosSection listing={listing} place={place} settings={settings} />
     case 'tour':
-      return <TourSection listing={listing} settings={settings} />
+      return <TourSection listing={listing} settings={settings} basePath={place.basePath} />
     case 'floorplan':
       return <FloorplanSection listing={listing} settings={settings} />
     default:

@@ -6,12 +6,15 @@ import { fromPromise } from 'xstate'
 import { analyticsActors } from '../../../machines/analytics/analytics.actors'
 import { analyticsMachine } from '../../../machines/analytics/analytics.machine'
 import { copyTextMachine } from '../../../machines/copy-text/copy-text.machine'
+import { hintQueueActors } from '../../../machines/hint-queue/hint-queue.actors'
+import { hintQueueMachine } from '../../../machines/hint-queue/hint-queue.machine'
 import { listingViewerActors } from '../../../machines/listing-viewer/listing-viewer.actors'
 import { listingViewerMachine } from '../../../machines/listing-viewer/listing-viewer.machine'
 import { photoEditorActors } from '../../../machines/photo-editor/photo-editor.actors'
 import { photoEditorMachine } from '../../../machines/photo-editor/photo-editor.machine'
 import { copyToClipboard, shareModalActors } from '../../../machines/share-modal/share-modal.actors'
 import { shareModalMachine } from '../../../machines/share-modal/share-modal.machine'
+import { tourAutoplayMachine } from '../../../machines/tour-autoplay/tour-autoplay.machine'
 import { tourViewerActors } from '../../../machines/tour-viewer/tour-viewer.actors'
 import { tourViewerMachine } from '../../../machines/tour-viewer/tour-viewer.machine'
 import { updateNoticeActors } from '../../../machines/update-notice/update-notice.actors'
@@ -29,6 +32,8 @@ export interface ViewerMachines {
   readonly photoEditor: typeof photoEditorMachine
   readonly tourViewer: typeof tourViewerMachine
   readonly copyText: typeof copyTextMachine
+  readonly tourAutoplay: typeof tourAutoplayMachine
+  readonly hintQueue: typeof hintQueueMachine
 }
 
 /** The charts as defined: every effect fails loudly until provided (what a page without a runtime gets). */
@@ -41,6 +46,8 @@ export const unprovidedViewerMachines: ViewerMachines = {
   photoEditor: photoEditorMachine,
   tourViewer: tourViewerMachine,
   copyText: copyTextMachine,
+  tourAutoplay: tourAutoplayMachine,
+  hintQueue: hintQueueMachine,
 }
 
 export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
@@ -54,6 +61,9 @@ export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
   copyText: copyTextMachine.provide({
     actors: { copyText: fromPromise(({ input }) => copyToClipboard(input.text, { document, navigator })) },
   }),
+  // The guided tour has no effects of its own: it emits moves and turns the view follows.
+  tourAutoplay: tourAutoplayMachine,
+  hintQueue: hintQueueMachine.provide({ actors: hintQueueActors(runtime) }),
 })
 
 /** One set per runtime, so every view of the page starts the same chart definitions. */

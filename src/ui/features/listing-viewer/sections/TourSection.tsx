@@ -5,13 +5,21 @@ import { TourStage } from '../tour/TourStage'
 import type { ViewerSettings } from '../useListingViewer'
 import styles from './Sections.module.css'
 
-export default function TourSection({ listing, settings }: { listing: Listing; settings: ViewerSettings }) {
+export default function TourSection({
+  listing,
+  settings,
+  basePath,
+}: {
+  listing: Listing
+  settings: ViewerSettings
+  basePath: string
+}) {
   return (
     <section className={styles.tour} aria-labelledby="tour-title">
       <h2 id="tour-title" className={styles.visuallyHidden}>
         3D tour
       </h2>
-      <TourStage listing={listing} settings={settings} />
+      <TourStage listing={listing} settings={settings} basePath={basePath} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 // The tour's floating controls (DESIGN.md: bottom centre, large touch targets): copy a link to this very view (d1),
 // and, for keyboard and screen-reader visitors, the scenes one can walk to from here (the circles on the floor).
 import { useActorRef, useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import { viewLink } from '../../../../domain/tour-geometry'
 import { clusterLabel, headingTo, turnBetween } from '../../../../domain/tour-view'
 import type { TourConfig } from '../../../../schemas/TourConfig'
@@ -11,7 +12,17 @@ import styles from './TourStage.module.css'
 const side = (turn: number) =>
   Math.abs(turn) < 30 ? 'ahead' : Math.abs(turn) > 150 ? 'behind' : turn > 0 ? 'to the right' : 'to the left'
 
-export function TourControls({ tour, state, config }: { tour: RunningTour; state: TourState; config: TourConfig }) {
+export function TourControls({
+  tour,
+  state,
+  config,
+  children,
+}: {
+  tour: RunningTour
+  state: TourState
+  config: TourConfig
+  children?: ReactNode
+}) {
   const copier = useActorRef(useViewerMachines().copyText)
   const copied = useSelector(copier, (s) => s.hasTag('copied'))
   const failed = useSelector(copier, (s) => s.hasTag('failed'))
@@ -46,6 +57,7 @@ export function TourControls({ tour, state, config }: { tour: RunningTour; state
           </ul>
         </nav>
       ) : null}
+      {children}
       {copied || failed ? (
         <p className={styles.toast} role="status">
           {copied ? 'Link copied' : 'The link could not be copied'}

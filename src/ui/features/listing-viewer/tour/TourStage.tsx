@@ -5,12 +5,21 @@ import { useSelector } from '@xstate/react'
 import { useLayoutEffect, useRef } from 'react'
 import type { Listing } from '../../../../schemas/Listing'
 import type { ViewerSettings } from '../useListingViewer'
+import { TourAutoplay } from './TourAutoplay'
 import { TourControls } from './TourControls'
 import styles from './TourStage.module.css'
 import { useRunningTour, useTourState, useTourViewer } from './useTour'
 import { useTourEmbedApi } from './useTourEmbedApi'
 
-export function TourStage({ listing, settings }: { listing: Listing; settings: ViewerSettings }) {
+export function TourStage({
+  listing,
+  settings,
+  basePath,
+}: {
+  listing: Listing
+  settings: ViewerSettings
+  basePath: string
+}) {
   const actor = useTourViewer(listing, settings)
   const phase = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('ready') ? 'ready' : 'loading'))
   const config = useSelector(actor, (s) => s.context.loaded?.config)
@@ -46,7 +55,11 @@ export function TourStage({ listing, settings }: { listing: Listing; settings: V
           ) : null}
         </div>
       ) : null}
-      {tour && config ? <TourControls tour={tour} state={state} config={config} /> : null}
+      {tour && config && !state.opening ? (
+        <TourControls tour={tour} state={state} config={config}>
+          <TourAutoplay tour={tour} config={config} settings={settings} infoPath={basePath} />
+        </TourControls>
+      ) : null}
     </div>
   )
 }
