@@ -112,7 +112,7 @@ test('tour-only (?touronly=1): no header and no Overview; opens on the first ena
   await expect(page.getByRole('link', { name: 'Overview', exact: true })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Floor plan', exact: true })).toHaveCount(0)
   await expect(page.getByRole('region', { name: '3D tour' })).toBeVisible()
-  await expectLoadedImage(v.main.getByRole('img', { name: /panorama/ }))
+  await expect(page.getByRole('application', { name: /3D tour/ })).toBeVisible()
   expect(errors).toEqual([])
 })
 

@@ -132,3 +132,37 @@ test('without a1 the tour never plays by itself and offers no guided tour', asyn
   await waitForTour(page)
   await expect(page.getByRole('button', { name: /Guided tour|Pause/ })).toHaveCount(0)
 })
+
+test('the floor plan beside the tour follows it, and a click on the plan walks the tour there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = watchViewerErrors(page)
+  const listing = await showcaseListing(request, baseURL ?? '')
+  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  await page.goto(`/${listing.tourName}/tour`)
+  await waitForTour(page)
+  // Beside the tour on a wide screen, floating over it on a phone: either way inside the tour's region.
+  const tourRegion = page.getByRole('region', { name: '3D tour' })
+  const plan = page
+    .getByRole('complementary', { name: 'Floor plan' })
+    .or(tourRegion.getByRole('application', { name: /^Floor plan of/ }))
+  await expect(plan.first()).toBeVisible()
+  // The dot, not the whole marker: the viewing cone turns with the view and changes the marker's box.
+  const markerOnPage = page.locator('[data-plan-marker] circle')
+  await expect(markerOnPage).toHaveCount(1)
+  const before = await markerOnPage.boundingBox()
+  if (!before) throw new Error('no marker box')
+
+  await page.getByRole('application', { name: /3D tour/ }).focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(tourStage(page)).not.toHaveAttribute('data-scene', tour.starting.sceneCode)
+  await expect.poll(async () => (await markerOnPage.boundingBox())?.x).not.toBe(before.x)
+
+  // Back where the tour started, by clicking that spot on the plan.
+  await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2)
+  await expect(tourStage(page)).toHaveAttribute('data-scene', tour.starting.sceneCode)
+  expect(errors).toEqual([])
+})

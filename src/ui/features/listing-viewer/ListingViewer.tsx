@@ -16,8 +16,7 @@ import { useListingViewer, useViewerSettings, type ViewerPlace, type ViewerSetti
 import { ViewerExtras } from './ViewerExtras'
 
 const PhotosSection = lazy(() => import('./sections/PhotosSection'))
-const TourSection = lazy(() => import('./sections/TourSection'))
-const FloorplanSection = lazy(() => import('./sections/FloorplanSection'))
+const TourAndPlan = lazy(() => import('./sections/TourAndPlan'))
 const DashboardSection = lazy(() => import('./sections/DashboardSection'))
 
 export function ListingViewer({ place, list }: { place: ViewerPlace; list?: ListingListNav }) {
@@ -79,10 +78,18 @@ function CurrentSection({
       return <InfoSection listing={listing} basePath={place.basePath} sections={sections} settings={settings} />
     case 'photos':
       return <PhotosSection listing={listing} place={place} settings={settings} />
+    // One element for both, so the tour lives on (same WebGL context, same view) between them on wide screens.
     case 'tour':
-      return <TourSection listing={listing} settings={settings} basePath={place.basePath} />
     case 'floorplan':
-      return <FloorplanSection listing={listing} settings={settings} />
+      return (
+        <TourAndPlan
+          listing={listing}
+          sections={sections}
+          section={section}
+          settings={settings}
+          basePath={place.basePath}
+        />
+      )
     default:
       return <DashboardSection listing={listing} place={place} settings={settings} />
   }

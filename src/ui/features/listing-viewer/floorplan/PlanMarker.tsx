@@ -13,7 +13,7 @@ export function PlanMarker({ at, heading, size }: { at: Point; heading: number; 
   // Drawn pointing up (plan north), then turned clockwise by the heading, as SVG's rotate turns in a y-down frame.
   const cone = `M0 0 L${-r * Math.sin(a)} ${-r * Math.cos(a)} A${r} ${r} 0 0 1 ${r * Math.sin(a)} ${-r * Math.cos(a)} Z`
   return (
-    <g className={styles.marker} transform={`translate(${at.x} ${at.y})`}>
+    <g className={styles.marker} transform={`translate(${at.x} ${at.y})`} data-plan-marker="">
       <path className={styles.cone} d={cone} transform={`rotate(${heading})`} />
       <circle className={styles.dot} r={size / 2} />
     </g>

@@ -63,7 +63,7 @@ export function TourControls({
           {copied ? 'Link copied' : 'The link could not be copied'}
         </p>
       ) : null}
-      <button type="button" className={styles.control} onClick={copyLink}>
+      <button type="button" className={styles.control} onClick={copyLink} aria-label="Copy link to this view">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path
             d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
@@ -73,7 +73,9 @@ export function TourControls({
             strokeLinecap="round"
           />
         </svg>
-        Copy link to this view
+        <span>
+          Copy link<span className={styles.wideOnly}> to this view</span>
+        </span>
       </button>
     </div>
   )

@@ -2,9 +2,11 @@
 // 500 ms, 'Unable to load tour' with a retry, and the controls floating at the bottom centre (DESIGN.md Tour).
 // Renders what the tour-viewer chart and the running tour say; decisions live in the charts.
 import { useSelector } from '@xstate/react'
-import { useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import type { Listing } from '../../../../schemas/Listing'
+import type { TourConfig } from '../../../../schemas/TourConfig'
 import type { ViewerSettings } from '../useListingViewer'
+import type { RunningTour } from './start-tour'
 import { TourAutoplay } from './TourAutoplay'
 import { TourControls } from './TourControls'
 import styles from './TourStage.module.css'
@@ -15,10 +17,19 @@ export function TourStage({
   listing,
   settings,
   basePath,
+  compact = false,
+  onTour,
+  children,
 }: {
   listing: Listing
   settings: ViewerSettings
   basePath: string
+  /** Beside the floor plan: a small window without the controls. */
+  compact?: boolean
+  /** Hears the running tour (and loses it on unmount), for the floor plan beside it. */
+  onTour?: (tour?: RunningTour, config?: TourConfig) => void
+  /** Drawn over the tour (the floating floor plan). */
+  children?: ReactNode
 }) {
   const actor = useTourViewer(listing, settings)
   const phase = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('ready') ? 'ready' : 'loading'))
@@ -27,6 +38,10 @@ export function TourStage({
   const tour = useRunningTour(container, actor, listing.tourName)
   const state = useTourState(tour)
   useTourEmbedApi(settings, listing.tourName, config, tour, state)
+  useEffect(() => {
+    onTour?.(tour, config)
+    return () => onTour?.(undefined, undefined)
+  }, [onTour, tour, config])
 
   const stage = useRef<HTMLDivElement>(null)
   // The tour fills what is left of the screen below the header when the page opens (CSS reads --tour-top).
@@ -37,7 +52,12 @@ export function TourStage({
 
   const busy = phase === 'loading' || (phase === 'ready' && (state.opening || state.loading))
   return (
-    <div ref={stage} className={styles.stage} data-tour-phase={phase} data-scene={state.sceneCode || undefined}>
+    <div
+      ref={stage}
+      className={compact ? styles.compactStage : styles.stage}
+      data-tour-phase={phase}
+      data-scene={state.sceneCode || undefined}
+    >
       <div ref={container} className={styles.canvas} />
       {busy ? (
         <div className={styles.throbber} role="status" data-throbber="">
@@ -55,11 +75,13 @@ export function TourStage({
           ) : null}
         </div>
       ) : null}
-      {tour && config && !state.opening ? (
+      {tour && config && !state.opening && !compact ? (
         <TourControls tour={tour} state={state} config={config}>
           <TourAutoplay tour={tour} config={config} settings={settings} infoPath={basePath} />
         </TourControls>
       ) : null}
+      {/* After the controls, so the keyboard reaches the tour's own controls first. */}
+      {children}
     </div>
   )
 }

@@ -1,0 +1,93 @@
+// The tour and floor plan sections together (SPEC §4 Tour layout full / sidebar / inactive, Floor plan layout full /
+// sidebar / floating / collapsed / inactive; wide at 1000 px). One component for both sections, so the tour keeps
+// its WebGL context and position when the visitor goes from the tour to the plan and back on a wide screen: the
+// tour is the main view with the plan beside it (or floating over it on a phone), or the plan is the main view with
+// the tour beside it. The viewer-layout chart decides which; this renders it.
+import { useSelector } from '@xstate/react'
+import { useCallback, useRef, useState } from 'react'
+import type { ViewerSection } from '../../../../domain/app-path'
+import type { SectionEntry } from '../../../../domain/viewer-sections'
+import type { Listing } from '../../../../schemas/Listing'
+import type { TourConfig } from '../../../../schemas/TourConfig'
+import { useApp } from '../../../use-app'
+import { FloatingPlan } from '../floorplan/FloatingPlan'
+import { SidebarPlan } from '../floorplan/SidebarPlan'
+import { layoutSubject, useViewerLayout } from '../floorplan/useViewerLayout'
+import type { RunningTour } from '../tour/start-tour'
+import { TourStage } from '../tour/TourStage'
+import { useFlip } from '../tour/useFlip'
+import { useTourState } from '../tour/useTour'
+import type { ViewerSettings } from '../useListingViewer'
+import FloorplanSection from './FloorplanSection'
+import styles from './TourAndPlan.module.css'
+
+type TourLayout = 'full' | 'sidebar' | 'inactive'
+type PlanLayout = 'full' | 'sidebar' | 'floating' | 'collapsed' | 'inactive'
+
+export default function TourAndPlan(props: {
+  listing: Listing
+  sections: ReadonlyArray<SectionEntry>
+  section: ViewerSection
+  settings: ViewerSettings
+  basePath: string
+}) {
+  const { listing, sections, section, settings, basePath } = props
+  const { hasTour, hasPlan } = layoutSubject(listing, sections)
+  const layout = useViewerLayout(section, hasTour, hasPlan)
+  const tourLayout = useSelector(layout, (s) => (s.value as { tour: TourLayout }).tour)
+  const planLayout = useSelector(layout, (s) => (s.value as { plan: PlanLayout }).plan)
+  const unit = useSelector(useApp(), (s) => s.context.unit)
+  const [running, setRunning] = useState<{ tour: RunningTour; config: TourConfig }>()
+  const onTour = useCallback((tour?: RunningTour, config?: TourConfig) => {
+    setRunning(tour && config ? { tour, config } : undefined)
+  }, [])
+  const state = useTourState(running?.tour)
+  const tourArea = useRef<HTMLDivElement>(null)
+  useFlip(tourArea, tourLayout)
+
+  const floors = listing.floorplan?.floors ?? []
+  const link = running && !state.opening ? running : undefined
+  const planProps = {
+    floors,
+    unit,
+    ...(link
+      ? {
+          scenes: link.config.scenes,
+          marker: { sceneCode: state.sceneCode, yaw: state.pan },
+          onPickScene: (code: string) => link.tour.walk(code),
+        }
+      : {}),
+  }
+  return (
+    <div className={styles.layout} data-tour={tourLayout} data-plan={planLayout}>
+      {planLayout === 'full' ? (
+        <div className={styles.plan}>
+          <FloorplanSection listing={listing} settings={settings} {...planProps} />
+        </div>
+      ) : null}
+      {tourLayout !== 'inactive' ? (
+        <section ref={tourArea} className={styles.tour} aria-labelledby="tour-title">
+          <h2 id="tour-title" className={styles.visuallyHidden}>
+            3D tour
+          </h2>
+          <TourStage
+            listing={listing}
+            settings={settings}
+            basePath={basePath}
+            compact={tourLayout === 'sidebar'}
+            onTour={onTour}
+          >
+            {planLayout === 'floating' || planLayout === 'collapsed' ? (
+              <FloatingPlan layout={layout} {...planProps} />
+            ) : null}
+          </TourStage>
+        </section>
+      ) : null}
+      {planLayout === 'sidebar' ? (
+        <div className={styles.sidebar}>
+          <SidebarPlan {...planProps} />
+        </div>
+      ) : null}
+    </div>
+  )
+}
