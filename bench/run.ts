@@ -1,23 +1,72 @@
 // `npm run bench`: builds the app (the npm script does), measures, and rewrites docs/benchmarks.md.
 // Benchmarks are measurements, never pass/fail tests (DEVELOPERS.md); budgets are shown beside the figures.
-import { writeFileSync } from 'node:fs'
+// BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page.
+import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium } from '@playwright/test'
 import { listingPageMarkdown, measureListingPage } from './listing-page'
 import { measureRouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
 import { startBenchServer } from './server'
 import { measureStartup, startupMarkdown } from './startup'
+import { measureTour, type TourBench, type TourRuns, tourMarkdown } from './tour'
 
-async function main() {
+const BENCHMARKS_MD = 'docs/benchmarks.md'
+
+const launchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  })
+
+function logTour(tour: TourBench) {
+  const median = (v: ReadonlyArray<number>) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN
+  const side = (name: string, r: TourRuns | undefined) =>
+    r
+      ? `${name}: preview ${Math.round(median(r.firstPreviewMs))} ms, full ${Math.round(median(r.firstFullMs))} ms, ` +
+        `${median(r.fps).toFixed(1)} fps, switch ${Math.round(median(r.arrivalMs))} ms to arrival`
+      : `${name}: not measured`
+  console.log(
+    `tour /${tour.tourName}/tour (${tour.renderer}): JS ${tour.ourJs.gzipKb.toFixed(1)} KB gzip ` +
+      `(Marzipano ${tour.marzipanoJs.gzipKb.toFixed(1)} KB)\n  ${side('ours', tour.ours)}\n  ${side('Marzipano', tour.marzipano)}`,
+  )
+  if (tour.oursMissing) console.log(`  ${tour.oursMissing}`)
+}
+
+/** Replaces the tour's section of the page (or adds it before Start-up), leaving every other section as it was. */
+function replaceTourSection(markdown: string) {
+  const page = readFileSync(BENCHMARKS_MD, 'utf8')
+  const start = page.indexOf('## The 3D tour')
+  const section = `${markdown}\n\n`
+  if (start >= 0) {
+    const next = page.indexOf('\n## ', start + 1)
+    return writeFileSync(BENCHMARKS_MD, page.slice(0, start) + section + (next >= 0 ? page.slice(next + 1) : ''))
+  }
+  const startup = page.indexOf('## Start-up')
+  const at = startup >= 0 ? startup : page.length
+  writeFileSync(BENCHMARKS_MD, page.slice(0, at) + section + page.slice(at))
+}
+
+async function tourOnly() {
+  const demoServer = await startBenchServer({ demo: true })
+  const browser = await launchBrowser()
+  try {
+    const tour = await measureTour(browser, demoServer.url)
+    logTour(tour)
+    replaceTourSection(tourMarkdown(tour))
+    console.log(`rewrote the tour section of ${BENCHMARKS_MD}`)
+  } finally {
+    await browser.close()
+    await demoServer.stop()
+  }
+}
+
+async function all() {
   // Start-up first, on its own: the cold start renders on every core and must not share them with the browser.
   const startup = await measureStartup()
   console.log(`start-up: cold ${(startup.coldMs / 1000).toFixed(1)} s, warm ${(startup.warmMs / 1000).toFixed(1)} s`)
   const server = await startBenchServer()
   const demoServer = await startBenchServer({ demo: true })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  })
+  const browser = await launchBrowser()
   try {
     const routeJs = await measureRouteJavaScript(browser, server.url)
     console.table(routeJs.map((r) => ({ route: r.name, files: r.files, 'gzip KB': r.gzipKb.toFixed(1) })))
@@ -26,6 +75,8 @@ async function main() {
       `listing page /${listing.tourName}: JS ${listing.gzipKb.toFixed(1)} KB gzip (${listing.files} files), ` +
         `LCP at 4× CPU median ${Math.round(listing.lcpMedianMs)} ms (${listing.lcpMs.map(Math.round).join(', ')})`,
     )
+    const tour = await measureTour(browser, demoServer.url)
+    logTour(tour)
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
     const header = [
       '# Benchmarks',
@@ -34,11 +85,9 @@ async function main() {
         `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, headless Chromium ${browser.version()}.`,
       '',
     ].join('\n')
-    writeFileSync(
-      'docs/benchmarks.md',
-      `${header}\n${routeJavaScriptMarkdown(routeJs)}\n\n${listingPageMarkdown(listing)}\n\n${startupMarkdown(startup)}\n`,
-    )
-    console.log('wrote docs/benchmarks.md')
+    const sections = [routeJavaScriptMarkdown(routeJs), listingPageMarkdown(listing), tourMarkdown(tour)]
+    writeFileSync(BENCHMARKS_MD, `${header}\n${sections.join('\n\n')}\n\n${startupMarkdown(startup)}\n`)
+    console.log(`wrote ${BENCHMARKS_MD}`)
   } finally {
     await browser.close()
     await server.stop()
@@ -46,7 +95,12 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+const only = process.env.BENCH_ONLY
+if (only !== undefined && only !== 'tour') {
+  console.error(`BENCH_ONLY=${only}: only 'tour' is known (unset it for every benchmark)`)
+  process.exit(2)
+}
+;(only === 'tour' ? tourOnly() : all()).catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })
