@@ -9,9 +9,11 @@ import { classifyPagePath } from '../../src/domain/app-path'
 import { STREET_VIEW_META } from '../../src/domain/map-urls'
 import { metadataTags } from '../domain/listing-metadata'
 import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
+import { tourConfigOf } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
 import { listingForCaller } from './listing-for-caller'
 import { currentUser } from './middleware'
+import { tourAssets, tourPreloadTags } from './tour-preloads'
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The browser app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`
@@ -60,7 +62,8 @@ export function pageRoutes(deps: AppDeps) {
    * (the listing's updated_at) goes to whoever can see the listing; it is not answered with 304, since the shell it
    * comes with changes with every deploy.
    */
-  const listingPage = async (c: Context<AppEnv>, tourName: string) => {
+  const assets = tourAssets(root)
+  const listingPage = async (c: Context<AppEnv>, tourName: string, section: string | undefined) => {
     const found = await listingForCaller(c, deps, tourName)
     // Still a 404 for crawlers, but the page is the listing viewer, which shows the listing's own not-found view
     // ('Oops! {tourName} could not be loaded.', SPEC §8) with the way to explore.
@@ -69,7 +72,18 @@ export function pageRoutes(deps: AppDeps) {
     if (found.visibility === 'visible') c.header('Last-Modified', new Date(row.updated_at).toUTCString())
     if (!hasPublicMetadata(row)) return c.html(appendToHead(shell(), NO_INDEX))
     const tags = metadataTags(await publicMetadata(deps.db.kysely, deps.config, row), deps.config.brandName)
-    return c.html(withHeadTags(shell(), tags))
+    const page = withHeadTags(shell(), tags)
+    const config = section === 'tour' && row.tour_ready ? await tourConfigOf(deps.db.kysely, row, false) : undefined
+    if (!config) return c.html(page)
+    const preloads = tourPreloadTags({
+      assets,
+      apiBasePath: deps.config.apiBasePath,
+      tourName: row.tour_name,
+      version: row.tour_config_version,
+      config,
+      d1: c.req.query('d1'),
+    })
+    return c.html(appendToHead(page, preloads))
   }
 
   // The signed-in user decides whether an offline or protected listing's page may be seen.
@@ -82,7 +96,7 @@ export function pageRoutes(deps: AppDeps) {
       return c.html((prerendered && readHtml(prerendered)) ?? shell())
     }
     if (kind.kind === 'app' || kind.kind === 'legacyApp') return c.html(shell())
-    if (kind.kind === 'listing') return listingPage(c, kind.tourName)
+    if (kind.kind === 'listing') return listingPage(c, kind.tourName, kind.section)
     return notFoundPage(c)
   })
   return app

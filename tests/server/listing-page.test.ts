@@ -1,9 +1,13 @@
 // A listing's link-preview metadata (SPEC §7 GET /listing/metadata/{tourName}) and its page at /{tourName}: the same
 // tags injected into the page's head, and Last-Modified from the listing's updated_at for the update notice's HEAD
 // poll (SPEC §4, §7), kept current by the database when the listing or its photos change.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSCODE } from '../../server/demo/dataset/listings'
 import { DEMO_PASSWORD } from '../../server/demo/users'
+import { tourAssets } from '../../server/http/tour-preloads'
 import { demoListingStates, seedTestWorld } from '../support/demo-world'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -152,5 +156,59 @@ describe('the page at /{tourName}', () => {
 
   it('answers an unknown tour name with 404', async () => {
     expect((await server.client().get('/no-such-listing')).status).toBe(404)
+  })
+})
+
+describe('preload hints on a public tour page (issue 7: the tour starts loading with the app)', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)">/g)].map((m) => m[1])
+
+  it('preloads the tour config and the opening scene’s preview strip of a public listing', async () => {
+    const row = await listingRow(names.public)
+    const html = await (await server.client().get(`/${names.public}/tour`)).text()
+    const config = await (await server.client().get(`/api/v1/tour/${names.public}?v=${row.tour_config_version}`)).json()
+    const start = config.scenes.find((s: { code: string }) => s.code === config.starting.sceneCode)
+    expect(preloads(html)).toEqual([
+      `/api/v1/tour/${names.public}?v=${row.tour_config_version}`,
+      `/media/${names.public}/scenes/${start.code}/d.jpg?v=${start.version}`,
+    ])
+  })
+
+  it('preloads the scene a d1 link opens at', async () => {
+    const row = await listingRow(names.public)
+    const config = await (await server.client().get(`/api/v1/tour/${names.public}?v=${row.tour_config_version}`)).json()
+    const other = config.scenes.find((s: { code: string }) => s.code !== config.starting.sceneCode)
+    const html = await (await server.client().get(`/${names.public}/tour?d1=16290${other.code}`)).text()
+    expect(preloads(html)[1]).toBe(`/media/${names.public}/scenes/${other.code}/d.jpg?v=${other.version}`)
+  })
+
+  it('preloads nothing on other sections, nor for a protected listing', async () => {
+    expect(preloads(await (await server.client().get(`/${names.public}`)).text())).toEqual([])
+    expect(preloads(await (await server.client().get(`/${names.protected}/tour`)).text())).toEqual([])
+  })
+})
+
+describe('tourAssets', () => {
+  it('lists the tour chunks and what they import from the build manifest, without the app entry', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-'))
+    mkdirSync(path.join(dir, '.vite'))
+    writeFileSync(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js' },
+        'src/ui/features/listing-viewer/sections/TourAndPlan.tsx': {
+          file: 'assets/TourAndPlan-2.js',
+          imports: ['index.html', '_shared-3.js'],
+          css: ['assets/TourAndPlan-4.css'],
+        },
+        'src/ui/three/index.ts': { file: 'assets/three-5.js', imports: ['_shared-3.js'] },
+        '_shared-3.js': { file: 'assets/shared-3.js' },
+      }),
+    )
+    expect(tourAssets(dir)).toEqual({
+      scripts: ['assets/TourAndPlan-2.js', 'assets/shared-3.js', 'assets/three-5.js'],
+      styles: ['assets/TourAndPlan-4.css'],
+    })
+    expect(tourAssets(path.join(dir, 'missing'))).toEqual({ scripts: [], styles: [] })
   })
 })
