@@ -166,3 +166,32 @@ test('the floor plan beside the tour follows it, and a click on the plan walks t
   await expect(tourStage(page)).toHaveAttribute('data-scene', tour.starting.sceneCode)
   expect(errors).toEqual([])
 })
+
+test('hints show one at a time, complete when done, skip together, and come back from the ? button', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const listing = await showcaseListing(request, baseURL ?? '')
+  await page.goto(`/${listing.tourName}/tour`)
+  await waitForTour(page)
+  const hint = page.locator('[data-hint]')
+  await expect(hint).toHaveAttribute('data-hint', 'drag')
+  await expect(hint).toContainText('Drag to look around.')
+  // Doing what it says completes it (the arrow keys look around too); it stays 2 s, then the next one comes.
+  await page.getByRole('application', { name: /3D tour/ }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(hint).toContainText('✓')
+  await expect(hint).toHaveAttribute('data-hint', 'move', { timeout: 5000 })
+  await hint.getByRole('button', { name: 'Skip tips' }).click()
+  // Skip dismisses every tip but the final one, which says how to see them again.
+  await expect(hint).toHaveAttribute('data-hint', 'again')
+  await hint.getByRole('button', { name: 'Got it' }).click()
+  await expect(hint).toHaveCount(0)
+  // Remembered: a new visit shows none.
+  await page.reload()
+  await waitForTour(page)
+  await expect(hint).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show the tips again' }).click()
+  await expect(hint).toHaveAttribute('data-hint', 'drag')
+})

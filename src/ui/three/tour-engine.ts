@@ -43,7 +43,8 @@ export interface TourEngineOptions {
   readonly label: string
   readonly onView: (view: TourView) => void
   readonly onPick: (sceneCode: string) => void
-  readonly onInteract: (kind: 'drag' | 'zoom' | 'key') => void
+  /** The visitor dragged, zoomed, used the keys, or clicked where there is nothing to walk to ('miss'). */
+  readonly onInteract: (kind: 'drag' | 'zoom' | 'key' | 'miss') => void
 }
 
 export class TourEngine {
@@ -110,6 +111,7 @@ export class TourEngine {
       click: (x, y) => {
         const code = this.pickAt(x, y)
         if (code) options.onPick(code)
+        else options.onInteract('miss')
       },
       hover: (x, y) => {
         this.showRings()

@@ -4,7 +4,7 @@
 // tour is the main view with the plan beside it (or floating over it on a phone), or the plan is the main view with
 // the tour beside it. The viewer-layout chart decides which; this renders it.
 import { useSelector } from '@xstate/react'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ViewerSection } from '../../../../domain/app-path'
 import type { SectionEntry } from '../../../../domain/viewer-sections'
 import type { Listing } from '../../../../schemas/Listing'
@@ -14,9 +14,10 @@ import { FloatingPlan } from '../floorplan/FloatingPlan'
 import { SidebarPlan } from '../floorplan/SidebarPlan'
 import { layoutSubject, useViewerLayout } from '../floorplan/useViewerLayout'
 import type { RunningTour } from '../tour/start-tour'
+import { TourHintsContext, useHintRequests, useTourHints } from '../tour/TourHints'
 import { TourStage } from '../tour/TourStage'
 import { useFlip } from '../tour/useFlip'
-import { useTourState } from '../tour/useTour'
+import { useTourHeading, useTourState } from '../tour/useTour'
 import type { ViewerSettings } from '../useListingViewer'
 import FloorplanSection from './FloorplanSection'
 import styles from './TourAndPlan.module.css'
@@ -42,6 +43,27 @@ export default function TourAndPlan(props: {
     setRunning(tour && config ? { tour, config } : undefined)
   }, [])
   const state = useTourState(running?.tour)
+  // The marker's cone turns with the view; 2° steps look continuous and re-render the plan far less than per frame.
+  const heading = useTourHeading(running?.tour, 2)
+  const hints = useTourHints()
+  const planBeside = planLayout === 'sidebar' || planLayout === 'floating'
+  useHintRequests(hints, tourLayout === 'full' && !state.opening ? running?.tour : undefined, [
+    'drag',
+    'move',
+    ...(planBeside ? (['floorPlanClick'] as const) : []),
+    ...(planLayout === 'floating' ? (['floatingPlan'] as const) : []),
+    ...(settings.flags.allowAutoplay ? (['autoplay'] as const) : []),
+  ])
+  useEffect(() => {
+    // Moving the floating card is what its hint asks for.
+    let offset = layout.getSnapshot().context.offset
+    const subscription = layout.subscribe((s) => {
+      if (s.context.offset === offset) return
+      offset = s.context.offset
+      hints.send({ type: 'hint.complete', name: 'floatingPlan' })
+    })
+    return () => subscription.unsubscribe()
+  }, [layout, hints])
   const tourArea = useRef<HTMLDivElement>(null)
   useFlip(tourArea, tourLayout)
 
@@ -53,41 +75,43 @@ export default function TourAndPlan(props: {
     ...(link
       ? {
           scenes: link.config.scenes,
-          marker: { sceneCode: state.sceneCode, yaw: state.pan },
-          onPickScene: (code: string) => link.tour.walk(code),
+          marker: { sceneCode: state.sceneCode, yaw: heading },
+          onPickScene: (code: string) => link.tour.walk(code, 'plan'),
         }
       : {}),
   }
   return (
-    <div className={styles.layout} data-tour={tourLayout} data-plan={planLayout}>
-      {planLayout === 'full' ? (
-        <div className={styles.plan}>
-          <FloorplanSection listing={listing} settings={settings} {...planProps} />
-        </div>
-      ) : null}
-      {tourLayout !== 'inactive' ? (
-        <section ref={tourArea} className={styles.tour} aria-labelledby="tour-title">
-          <h2 id="tour-title" className={styles.visuallyHidden}>
-            3D tour
-          </h2>
-          <TourStage
-            listing={listing}
-            settings={settings}
-            basePath={basePath}
-            compact={tourLayout === 'sidebar'}
-            onTour={onTour}
-          >
-            {planLayout === 'floating' || planLayout === 'collapsed' ? (
-              <FloatingPlan layout={layout} {...planProps} />
-            ) : null}
-          </TourStage>
-        </section>
-      ) : null}
-      {planLayout === 'sidebar' ? (
-        <div className={styles.sidebar}>
-          <SidebarPlan {...planProps} />
-        </div>
-      ) : null}
-    </div>
+    <TourHintsContext.Provider value={hints}>
+      <div className={styles.layout} data-tour={tourLayout} data-plan={planLayout}>
+        {planLayout === 'full' ? (
+          <div className={styles.plan}>
+            <FloorplanSection listing={listing} settings={settings} {...planProps} />
+          </div>
+        ) : null}
+        {tourLayout !== 'inactive' ? (
+          <section ref={tourArea} className={styles.tour} aria-labelledby="tour-title">
+            <h2 id="tour-title" className={styles.visuallyHidden}>
+              3D tour
+            </h2>
+            <TourStage
+              listing={listing}
+              settings={settings}
+              basePath={basePath}
+              compact={tourLayout === 'sidebar'}
+              onTour={onTour}
+            >
+              {planLayout === 'floating' || planLayout === 'collapsed' ? (
+                <FloatingPlan layout={layout} {...planProps} />
+              ) : null}
+            </TourStage>
+          </section>
+        ) : null}
+        {planLayout === 'sidebar' ? (
+          <div className={styles.sidebar}>
+            <SidebarPlan {...planProps} />
+          </div>
+        ) : null}
+      </div>
+    </TourHintsContext.Provider>
   )
 }

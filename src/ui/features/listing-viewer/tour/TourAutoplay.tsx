@@ -10,6 +10,7 @@ import type { TourConfig } from '../../../../schemas/TourConfig'
 import type { ViewerSettings } from '../useListingViewer'
 import { useViewerMachines } from '../viewer-machines'
 import type { RunningTour } from './start-tour'
+import { useCompleteHint } from './TourHints'
 import styles from './TourStage.module.css'
 import { prefersReducedMotion } from './useTour'
 
@@ -37,6 +38,7 @@ export function TourAutoplay(props: {
     },
   })
   const navigate = useNavigate()
+  const completeHint = useCompleteHint()
   useEffect(() => {
     const onVisibility = () =>
       actor.send({ type: 'visibility.changed', visible: document.visibilityState === 'visible' })
@@ -67,7 +69,14 @@ export function TourAutoplay(props: {
   if (off) return null
   if (idle) {
     return (
-      <button type="button" className={styles.control} onClick={() => actor.send({ type: 'autoplay.toggle' })}>
+      <button
+        type="button"
+        className={styles.control}
+        onClick={() => {
+          completeHint('autoplay')
+          actor.send({ type: 'autoplay.toggle' })
+        }}
+      >
         <PlayIcon /> Guided tour
       </button>
     )

@@ -8,6 +8,7 @@ import type { TourConfig } from '../../../../schemas/TourConfig'
 import { useViewerMachines } from '../viewer-machines'
 import type { RunningTour, TourState } from './start-tour'
 import styles from './TourStage.module.css'
+import { useTourHeading } from './useTour'
 
 const side = (turn: number) =>
   Math.abs(turn) < 30 ? 'ahead' : Math.abs(turn) > 150 ? 'behind' : turn > 0 ? 'to the right' : 'to the left'
@@ -17,27 +18,33 @@ export function TourControls({
   state,
   config,
   children,
+  above,
 }: {
   tour: RunningTour
   state: TourState
   config: TourConfig
+  /** More buttons in the row (the guided tour, tips). */
   children?: ReactNode
+  /** Shown above the row (the current hint), so it never covers a button whatever the row's height. */
+  above?: ReactNode
 }) {
   const copier = useActorRef(useViewerMachines().copyText)
   const copied = useSelector(copier, (s) => s.hasTag('copied'))
   const failed = useSelector(copier, (s) => s.hasTag('failed'))
+  // The labels say ahead, behind, left or right: 15° steps are fine enough and spare a render per frame.
+  const heading = useTourHeading(tour, 15)
   const here = config.scenesByCode[state.sceneCode]
   const nearby = (here?.linkedScenes ?? []).flatMap((code) => {
     const s = config.scenesByCode[code]
     return here && s && !s.hidden
-      ? [{ code, label: `${clusterLabel(s.cluster)}, ${side(turnBetween(state.pan, headingTo(here, s)))}` }]
+      ? [{ code, label: `${clusterLabel(s.cluster)}, ${side(turnBetween(heading, headingTo(here, s)))}` }]
       : []
   })
   const copyLink = () => {
     if (!state.sceneCode) return
     copier.send({
       type: 'copy',
-      text: viewLink(window.location.href, { pan: state.pan, tilt: state.tilt, sceneCode: state.sceneCode }),
+      text: viewLink(window.location.href, { ...tour.view(), sceneCode: state.sceneCode }),
     })
   }
   return (
@@ -57,26 +64,29 @@ export function TourControls({
           </ul>
         </nav>
       ) : null}
-      {children}
-      {copied || failed ? (
-        <p className={styles.toast} role="status">
-          {copied ? 'Link copied' : 'The link could not be copied'}
-        </p>
-      ) : null}
-      <button type="button" className={styles.control} onClick={copyLink} aria-label="Copy link to this view">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path
-            d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span>
-          Copy link<span className={styles.wideOnly}> to this view</span>
-        </span>
-      </button>
+      {above}
+      <div className={styles.row}>
+        {children}
+        {copied || failed ? (
+          <p className={styles.toast} role="status">
+            {copied ? 'Link copied' : 'The link could not be copied'}
+          </p>
+        ) : null}
+        <button type="button" className={styles.control} onClick={copyLink} aria-label="Copy link to this view">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span>
+            Copy link<span className={styles.wideOnly}> to this view</span>
+          </span>
+        </button>
+      </div>
     </div>
   )
 }

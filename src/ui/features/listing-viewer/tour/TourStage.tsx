@@ -2,13 +2,14 @@
 // 500 ms, 'Unable to load tour' with a retry, and the controls floating at the bottom centre (DESIGN.md Tour).
 // Renders what the tour-viewer chart and the running tour say; decisions live in the charts.
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from 'react'
 import type { Listing } from '../../../../schemas/Listing'
 import type { TourConfig } from '../../../../schemas/TourConfig'
 import type { ViewerSettings } from '../useListingViewer'
 import type { RunningTour } from './start-tour'
 import { TourAutoplay } from './TourAutoplay'
 import { TourControls } from './TourControls'
+import { TipsButton, TourHintBubble, TourHintsContext } from './TourHints'
 import styles from './TourStage.module.css'
 import { useRunningTour, useTourState, useTourViewer } from './useTour'
 import { useTourEmbedApi } from './useTourEmbedApi'
@@ -76,12 +77,25 @@ export function TourStage({
         </div>
       ) : null}
       {tour && config && !state.opening && !compact ? (
-        <TourControls tour={tour} state={state} config={config}>
+        <TourControls tour={tour} state={state} config={config} above={<HintSlot />}>
           <TourAutoplay tour={tour} config={config} settings={settings} infoPath={basePath} />
+          <TipsButtonSlot />
         </TourControls>
       ) : null}
       {/* After the controls, so the keyboard reaches the tour's own controls first. */}
       {children}
     </div>
   )
+}
+
+/** The current hint, when the stage is shown with hints. */
+function HintSlot() {
+  const hints = useContext(TourHintsContext)
+  return hints ? <TourHintBubble hints={hints} /> : null
+}
+
+/** The ? button, when the stage is shown with hints (not in the tests' bare stage). */
+function TipsButtonSlot() {
+  const hints = useContext(TourHintsContext)
+  return hints ? <TipsButton hints={hints} /> : null
 }

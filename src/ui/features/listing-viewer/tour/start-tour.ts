@@ -7,10 +7,12 @@ import { sceneTransitionMachine } from '../../../../machines/scene-transition/sc
 import type { TourEngineModule } from '../../../../machines/tour-viewer/tour-viewer.machine'
 import type { Scene, TourConfig } from '../../../../schemas/TourConfig'
 
+/**
+ * What the view draws from the tour, changing only on moves and loads. The view direction changes every frame while
+ * the visitor drags; it is read with `view()` or followed with `on('viewed')`, so React does not re-render per frame.
+ */
 export interface TourState {
   readonly sceneCode: string
-  readonly pan: number
-  readonly tilt: number
   /** A move is loading its scene (the view shows a throbber after 500 ms). */
   readonly loading: boolean
   /** The last move failed to load. */
@@ -19,6 +21,9 @@ export interface TourState {
   readonly opening: boolean
 }
 
+/** What the visitor did: looked around, walked (a circle or a button), picked a spot on the plan, or missed. */
+export type InteractionKind = 'drag' | 'zoom' | 'key' | 'walk' | 'plan' | 'miss'
+
 /** What the running tour tells its followers (the embed API, autoplay, hints). */
 export interface TourEvents {
   /** Every arrival in a scene, the opening one included. */
@@ -26,7 +31,7 @@ export interface TourEvents {
   /** Every change of view direction, at most once a frame. */
   viewed: (pan: number, tilt: number) => void
   /** The visitor dragged, zoomed, used the keys or picked a scene to walk to (autoplay stops). */
-  interacted: (kind: 'drag' | 'zoom' | 'key' | 'walk') => void
+  interacted: (kind: InteractionKind) => void
 }
 
 type Followers = { [K in keyof TourEvents]: Set<TourEvents[K]> }
@@ -44,8 +49,10 @@ export interface RunningTour {
   /** Walk to a scene (a marker click, the plan, the embed API); `instant` skips the animation (jump). */
   move(code: string, options?: { view?: { pan: number; tilt: number }; instant?: boolean }): void
   /** The visitor walks somewhere (the walk-to buttons, the plan): a move that also counts as their own. */
-  walk(code: string): void
+  walk(code: string, via?: 'walk' | 'plan'): void
   look(pan: number, tilt: number): void
+  /** Where the camera looks now (compass pan, tilt up-positive, degrees). */
+  view(): { readonly pan: number; readonly tilt: number }
   /** Turns steadily (the guided tour), 0 to stop. */
   spin(degreesPerSecond: number): void
   readonly store: { subscribe(listener: () => void): () => void; getSnapshot(): TourState }
@@ -68,11 +75,12 @@ export function startTour(options: StartTourOptions): RunningTour {
     viewed: (pan: number, tilt: number) => {
       for (const f of followers.viewed) f(pan, tilt)
     },
-    interacted: (kind: 'drag' | 'zoom' | 'key' | 'walk') => {
+    interacted: (kind: InteractionKind) => {
       for (const f of followers.interacted) f(kind)
     },
   }
-  let state: TourState = { ...opening, loading: false, error: undefined, opening: true }
+  let state: TourState = { sceneCode: opening.sceneCode, loading: false, error: undefined, opening: true }
+  let view = { pan: opening.pan, tilt: opening.tilt }
   const listeners = new Set<() => void>()
   const update = (patch: Partial<TourState>) => {
     const next = { ...state, ...patch }
@@ -88,9 +96,9 @@ export function startTour(options: StartTourOptions): RunningTour {
     start: opening,
     reducedMotion: options.reducedMotion,
     label: '3D tour. Drag or use the arrow keys to look around; click a circle on the floor to walk there.',
-    onView: (view) => {
-      update({ pan: view.pan, tilt: view.tilt })
-      tell.viewed(view.pan, view.tilt)
+    onView: (v) => {
+      view = { pan: v.pan, tilt: v.tilt }
+      tell.viewed(v.pan, v.tilt)
     },
     onPick: (code) => {
       tell.interacted('walk')
@@ -128,11 +136,12 @@ export function startTour(options: StartTourOptions): RunningTour {
 
   return {
     move: (code, move) => transition.send({ type: 'scene.move', code, ...move }),
-    walk: (code) => {
-      tell.interacted('walk')
+    walk: (code, via = 'walk') => {
+      tell.interacted(via)
       transition.send({ type: 'scene.move', code })
     },
     look: (pan, tilt) => engine.look(pan, tilt),
+    view: () => view,
     spin: (rate) => engine.spin(rate),
     store: {
       subscribe: (l) => {

@@ -1,6 +1,6 @@
 // Starts the tour-viewer chart for a listing, and once config and engine are in, the running tour on a container.
 import { useActorRef, useSelector } from '@xstate/react'
-import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react'
+import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { decodeStartView } from '../../../../domain/start-view'
 import type { Listing } from '../../../../schemas/Listing'
 import type { ViewerSettings } from '../useListingViewer'
@@ -52,11 +52,20 @@ export function useRunningTour(
   return tour
 }
 
-const idle: TourState = { sceneCode: '', pan: 0, tilt: 0, loading: false, error: undefined, opening: true }
+const idle: TourState = { sceneCode: '', loading: false, error: undefined, opening: true }
 const noStore = { subscribe: () => () => {}, getSnapshot: () => idle }
 
 /** What the running tour shows, for the view (the plan's marker, the copy-link action, the throbber). */
 export function useTourState(tour: RunningTour | undefined): TourState {
   const store = tour?.store ?? noStore
   return useSyncExternalStore(store.subscribe, store.getSnapshot)
+}
+
+/**
+ * The compass heading of the view rounded to `stepDeg`, for views that follow it (the plan's marker, the walk-to
+ * labels): a primitive, so React re-renders only when it crosses a step, not on every frame of a drag.
+ */
+export function useTourHeading(tour: RunningTour | undefined, stepDeg: number): number {
+  const subscribe = useCallback((changed: () => void) => (tour ? tour.on('viewed', changed) : () => {}), [tour])
+  return useSyncExternalStore(subscribe, () => (tour ? (Math.round(tour.view().pan / stepDeg) * stepDeg) % 360 : 0))
 }

@@ -30,7 +30,7 @@ export function useTourEmbedApi(
         rotate: (pan, tilt) => tour.look(pan, tilt),
       },
     })
-    const view = tour.store.getSnapshot()
+    const view = { ...tour.view(), sceneCode: tour.store.getSnapshot().sceneCode }
     bridge.ready({
       tourName,
       sceneCode: view.sceneCode,
