@@ -2,6 +2,7 @@
 // frame: x east, y north, z up, metres; pan is the compass heading (0 north, 90 east), tilt is up-positive, both in
 // degrees, the same angles as the d1 starting view.
 import type { Scene } from '../schemas/TourConfig'
+import { CUBE_FACES } from './cube-faces'
 import { normaliseYaw } from './plan-transform'
 import { withinPreviewDistance } from './tour-geometry'
 
@@ -34,15 +35,8 @@ export function turnBetween(from: number, to: number): number {
   return d > 180 ? d - 360 : d
 }
 
-/** Where each cube face looks (docs/panoramas.md): c0 up, c1 north, c2 east, c3 south, c4 west, c5 down. */
-export const CUBE_FACE_FORWARD: ReadonlyArray<Vec3> = [
-  [0, 0, 1],
-  [0, 1, 0],
-  [1, 0, 0],
-  [0, -1, 0],
-  [-1, 0, 0],
-  [0, 0, -1],
-]
+/** Where each cube face looks (c0 up, c1 north, c2 east, c3 south, c4 west, c5 down). */
+export const CUBE_FACE_FORWARD: ReadonlyArray<Vec3> = CUBE_FACES.map((face) => face.f)
 
 /**
  * The order to load a scene's full faces in: the face the camera looks at first, then the others by how much of

@@ -12,23 +12,10 @@ import {
   viewVector,
 } from '../../src/domain/tour-view'
 import type { Scene } from '../../src/schemas/TourConfig'
+import { tourScene } from '../support/tour-config'
 
-const scene = (code: string, x: number, y: number, linkedScenes: string[] = [], hidden = false): Scene => ({
-  code,
-  version: 1,
-  group: 'Main floor',
-  setting: 'day',
-  cluster: 'f1-living',
-  floor: 'f1',
-  x,
-  y,
-  z: 1.5,
-  height: 150,
-  yaw: 0,
-  pitch: 0,
-  linkedScenes,
-  hidden,
-})
+const scene = (code: string, x: number, y: number, linkedScenes: string[] = [], hidden = false): Scene =>
+  tourScene(code, { x, y, linkedScenes, hidden })
 
 const close = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) =>
   a.forEach((v, i) => {

@@ -2,17 +2,10 @@
 // c4 left, c5 down; pixel (i, j) of an N×N face looks along forward + u·right − v·up with u = 2(i+0.5)/N − 1 and
 // v = 2(j+0.5)/N − 1. Also the equirectangular resampling and the preview strip, all pure functions on bytes.
 
-type V3 = readonly [number, number, number]
+import { CUBE_FACES } from '../../../src/domain/cube-faces'
 
-/** Forward, right, up per face. */
-export const CUBE_FACES: ReadonlyArray<{ readonly f: V3; readonly r: V3; readonly u: V3 }> = [
-  { f: [0, 0, 1], r: [1, 0, 0], u: [0, -1, 0] },
-  { f: [0, 1, 0], r: [1, 0, 0], u: [0, 0, 1] },
-  { f: [1, 0, 0], r: [0, -1, 0], u: [0, 0, 1] },
-  { f: [0, -1, 0], r: [-1, 0, 0], u: [0, 0, 1] },
-  { f: [-1, 0, 0], r: [0, 1, 0], u: [0, 0, 1] },
-  { f: [0, 0, -1], r: [1, 0, 0], u: [0, 1, 0] },
-]
+/** Forward, right, up per face: the convention the tour engine reads too (src/domain/cube-faces.ts). */
+export { CUBE_FACES }
 
 /** The (unnormalised) direction for face `face` at face coordinates u (right) and v (down), both in [-1, 1]. */
 export function cubeFaceDirection(face: number, u: number, v: number): [number, number, number] {

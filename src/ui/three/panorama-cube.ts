@@ -14,21 +14,12 @@ import {
   MeshBasicMaterial,
   type Texture,
 } from 'three'
-
-type V3 = readonly [number, number, number]
-
-/** Forward, right and up of faces c0 … c5 (server/media/render/cube.ts is the producer's copy). */
-const FACES: ReadonlyArray<{ readonly f: V3; readonly r: V3; readonly u: V3 }> = [
-  { f: [0, 0, 1], r: [1, 0, 0], u: [0, -1, 0] },
-  { f: [0, 1, 0], r: [1, 0, 0], u: [0, 0, 1] },
-  { f: [1, 0, 0], r: [0, -1, 0], u: [0, 0, 1] },
-  { f: [0, -1, 0], r: [-1, 0, 0], u: [0, 0, 1] },
-  { f: [-1, 0, 0], r: [0, 1, 0], u: [0, 0, 1] },
-  { f: [0, 0, -1], r: [1, 0, 0], u: [0, 1, 0] },
-]
+import { CUBE_FACES } from '../../domain/cube-faces'
 
 function faceGeometry(k: number, radius: number): BufferGeometry {
-  const { f, r, u } = FACES[k] ?? FACES[0]!
+  const face = CUBE_FACES[k]
+  if (!face) throw new Error(`no cube face ${k}`)
+  const { f, r, u } = face
   const positions: number[] = []
   const uvs: number[] = []
   // Corners at image (left, top), (right, top), (left, bottom), (right, bottom); image down is −up.
