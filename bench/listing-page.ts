@@ -4,8 +4,8 @@
 // - Largest contentful paint of the info section with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), read
 //   from a PerformanceObserver for 'largest-contentful-paint'; the median of several runs, each in a fresh context
 //   (empty cache), so every run downloads and parses everything again.
-import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
+import { recordScripts } from './pages'
 
 export const LISTING_JS_GOAL_KB = 170
 export const LCP_RUNS = 5
@@ -42,22 +42,9 @@ async function measureJavaScript(browser: Browser, url: string) {
   // Only gzip is offered, so the wire size is the gzip size a server sends (not brotli).
   const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } })
   const page = await context.newPage()
-  const scripts: Promise<{ raw: number; wire: number }>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    scripts.push(
-      (async () => {
-        const body = await response.body()
-        const encoding = (await response.allHeaders())['content-encoding']
-        const { responseBodySize } = await response.request().sizes()
-        // The server leaves tiny scripts uncompressed; any other it sent so is counted at gzip level 9, as it could be.
-        const wire = encoding === 'gzip' ? responseBodySize : Math.min(body.length, gzipSync(body, { level: 9 }).length)
-        return { raw: body.length, wire }
-      })(),
-    )
-  })
+  const scripts = recordScripts(page)
   await page.goto(url, { waitUntil: 'networkidle' })
-  const sizes = await Promise.all(scripts)
+  const sizes = await scripts()
   await context.close()
   return {
     files: sizes.length,

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from '@playwright/test'
 import { fieldOfView } from '../src/domain/tour-geometry'
 import { FLY_IN_MS, FLY_OUT_MS, SLIDE_MS } from '../src/ui/three'
+import { recordScripts } from './pages'
 
 export const TOUR_RUNS = 7
 export const TOUR_JS_GOAL_KB = 150
@@ -131,27 +132,14 @@ const median = (values: ReadonlyArray<number>) => {
 async function scriptsOf(browser: Browser, url: string): Promise<Map<string, { raw: number; wire: number }>> {
   const context = await browser.newContext({ viewport: VIEWPORT, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } })
   const page = await context.newPage()
-  const scripts: Promise<[string, { raw: number; wire: number }]>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    scripts.push(
-      (async () => {
-        const body = await response.body()
-        const encoding = (await response.allHeaders())['content-encoding']
-        const { responseBodySize } = await response.request().sizes()
-        // As in listing-page.ts: tiny scripts the server leaves uncompressed count at gzip level 9.
-        const wire = encoding === 'gzip' ? responseBodySize : Math.min(body.length, gzipSync(body, { level: 9 }).length)
-        return [new URL(response.url()).pathname, { raw: body.length, wire }]
-      })(),
-    )
-  })
+  const scripts = recordScripts(page)
   await page.goto(url, { waitUntil: 'networkidle' })
   // A chunk imported once the page has settled (an effect's lazy import) still counts: wait for quiet again.
   await page.waitForTimeout(SETTLE_MS)
   await page.waitForLoadState('networkidle')
-  const entries = await Promise.all(scripts)
+  const entries = await scripts()
   await context.close()
-  return new Map(entries)
+  return new Map(entries.map(({ path, raw, wire }) => [path, { raw, wire }]))
 }
 
 async function measureOurJs(browser: Browser, baseUrl: string, tourName: string): Promise<TourBench['ourJs']> {
@@ -372,6 +360,16 @@ async function waitForStats(page: Page | Frame, global: string): Promise<PageSta
   return page.evaluate((g) => ({ ...(window as unknown as Record<string, PageStats>)[g] }) as PageStats, global)
 }
 
+/** A load run's figures, once the page publishing its frame stats under `global` has drawn a full frame. */
+async function loadFigures(page: Page, global: string, setup: TourSetup) {
+  const stats = await waitForStats(page, global)
+  return {
+    previewRequestMs: await previewRequestedAt(page, setup.tourName, setup.starting.sceneCode),
+    firstPreviewMs: stats.firstPreviewFrame ?? Number.NaN,
+    firstFullMs: stats.firstFullFrame ?? Number.NaN,
+  }
+}
+
 interface MarzipanoBench {
   prepare(code: string): void
   pinFull(): Promise<void>
@@ -386,12 +384,7 @@ async function marzipanoLoadRun(browser: Browser, baseUrl: string, setup: TourSe
     await routeHarness(context, baseUrl, size)
     const page = await context.newPage()
     await page.goto(marzipanoUrl(baseUrl, setup.tourName))
-    const stats = await waitForStats(page, '__marzipanoStats')
-    return {
-      previewRequestMs: await previewRequestedAt(page, setup.tourName, setup.starting.sceneCode),
-      firstPreviewMs: stats.firstPreviewFrame ?? Number.NaN,
-      firstFullMs: stats.firstFullFrame ?? Number.NaN,
-    }
+    return await loadFigures(page, '__marzipanoStats', setup)
   } finally {
     await context.close()
   }
@@ -508,12 +501,7 @@ async function ourLoadRun(browser: Browser, baseUrl: string, setup: TourSetup) {
   try {
     const page = await context.newPage()
     await page.goto(`${baseUrl}/${setup.tourName}/tour`)
-    const stats = await waitForStats(page, OUR_STATS)
-    return {
-      previewRequestMs: await previewRequestedAt(page, setup.tourName, setup.starting.sceneCode),
-      firstPreviewMs: stats.firstPreviewFrame ?? Number.NaN,
-      firstFullMs: stats.firstFullFrame ?? Number.NaN,
-    }
+    return await loadFigures(page, OUR_STATS, setup)
   } finally {
     await context.close()
   }

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { floorplanDownloads } from '../../src/domain/floorplan-downloads'
-import type { Floor, Floorplan } from '../../src/schemas/Listing'
+import type { Floorplan } from '../../src/schemas/Listing'
+import { planFloor as floor } from '../support/plan-fixtures'
 
-const floor = (id: string, name: string): Floor => ({
-  id,
-  name,
-  tourId: 't1',
-  rooms: [],
-  area: null,
-  svgUrl: { imperial: `/${id}-imperial.svg`, metric: `/${id}-metric.svg` },
-  imageUrl: { imperial: `/${id}-imperial.png`, metric: `/${id}-metric.png` },
-  transform: { tx: 0, ty: 0, rz: 0 },
-})
 const plan: Floorplan = {
   area: [],
   floors: [floor('f1', 'Main floor'), floor('f2', 'Upper floor')],

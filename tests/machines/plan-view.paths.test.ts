@@ -8,8 +8,8 @@ import { createActor, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import type { Rect } from '../../src/domain/plan-view'
 import { type PlanViewEvent, type PlanViewInput, planViewMachine } from '../../src/machines/plan-view/plan-view.machine'
-import type { Scene } from '../../src/schemas/TourConfig'
 import { asExecutors, checkedStates, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { planScene as scene, planTransform as transform, planViewBox as viewBox } from '../support/plan-fixtures'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof planViewMachine>
@@ -22,25 +22,7 @@ type ModelEvent =
 const MARGIN = 10
 const PAD = 0.05
 const MOUSE_CLICK_PX = 3
-const viewBox: Rect = { x: 0, y: 0, width: 15800, height: 13500 }
 const BOX = { width: 1000, height: 600 }
-const transform = { tx: 900, ty: 10700, rz: 0 }
-const scene = (code: string, floor: string, x: number, y: number): Scene => ({
-  code,
-  version: 1,
-  group: '',
-  setting: 'day',
-  cluster: code,
-  floor,
-  x,
-  y,
-  z: 0,
-  height: 130,
-  yaw: 0,
-  pitch: 0,
-  linkedScenes: [],
-  hidden: false,
-})
 const scenes = [scene('s01', 'f1', 2, 3), scene('s02', 'f1', 10, 6), scene('s03', 'f2', 5, 5)]
 const input: PlanViewInput = {
   svgUrl: '/a.svg',

@@ -5,28 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { planFrame, planToScreen, type Rect, screenToPlan } from '../../src/domain/plan-view'
 import { type PlanViewInput, planViewMachine } from '../../src/machines/plan-view/plan-view.machine'
-import type { Scene } from '../../src/schemas/TourConfig'
+import {
+  planScene as scene,
+  planScenes as scenes,
+  planTransform as transform,
+  planViewBox as viewBox,
+} from '../support/plan-fixtures'
 import { deferred } from '../support/stub-actors'
 
-const viewBox: Rect = { x: 0, y: 0, width: 15800, height: 13500 }
-const transform = { tx: 900, ty: 10700, rz: 0 }
-const scene = (code: string, floor: string, x: number, y: number): Scene => ({
-  code,
-  version: 1,
-  group: '',
-  setting: 'day',
-  cluster: code,
-  floor,
-  x,
-  y,
-  z: 0,
-  height: 130,
-  yaw: 0,
-  pitch: 0,
-  linkedScenes: [],
-  hidden: false,
-})
-const scenes = [scene('s01', 'f1', 2, 3), scene('s02', 'f1', 8, 3), scene('s03', 'f2', 2, 3)]
 const input: PlanViewInput = {
   svgUrl: '/media/x/f1-imperial.svg',
   floorId: 'f1',

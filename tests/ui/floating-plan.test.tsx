@@ -5,37 +5,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { viewerLayoutMachine } from '../../src/machines/viewer-layout/viewer-layout.machine'
-import type { Floor } from '../../src/schemas/Listing'
 import { FloatingPlan } from '../../src/ui/features/listing-viewer/floorplan/FloatingPlan'
+import { planFloor, planScene } from '../support/plan-fixtures'
 
-const floor = (id: string, name: string): Floor => ({
-  id,
-  name,
-  tourId: 't1',
-  rooms: [],
-  area: null,
-  svgUrl: { imperial: `/${id}-imperial.svg`, metric: `/${id}-metric.svg` },
-  imageUrl: { imperial: `/${id}.png`, metric: `/${id}.png` },
-  transform: { tx: 900, ty: 10700, rz: 0 },
-})
-const floors = [floor('f1', 'Main floor'), floor('f2', 'Upper floor')]
-const scene = (code: string, floorId: string) => ({
-  code,
-  version: 1,
-  group: '',
-  setting: 'day',
-  cluster: code,
-  floor: floorId,
-  x: 2,
-  y: 3,
-  z: 0,
-  height: 130,
-  yaw: 0,
-  pitch: 0,
-  linkedScenes: [],
-  hidden: false,
-})
-const scenes = [scene('s01', 'f1'), scene('s02', 'f2')]
+const floors = [planFloor('f1', 'Main floor'), planFloor('f2', 'Upper floor')]
+const scenes = [planScene('s01', 'f1', 2, 3), planScene('s02', 'f2', 2, 3)]
 
 class FakeResizeObserver {
   observe() {}

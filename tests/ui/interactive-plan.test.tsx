@@ -5,43 +5,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { planFrame, planToScreen, type Rect } from '../../src/domain/plan-view'
 import { planViewMachine } from '../../src/machines/plan-view/plan-view.machine'
-import type { Floor } from '../../src/schemas/Listing'
-import type { Scene } from '../../src/schemas/TourConfig'
 import {
   InteractivePlan,
   type InteractivePlanProps,
 } from '../../src/ui/features/listing-viewer/floorplan/InteractivePlan'
+import { planFloor, planScenes as scenes, planViewBox as viewBox } from '../support/plan-fixtures'
 import { answering } from '../support/stub-actors'
 
 const BOX = { width: 800, height: 600 }
-const viewBox: Rect = { x: 0, y: 0, width: 15800, height: 13500 }
-const floor: Floor = {
-  id: 'f1',
-  name: 'Main floor',
-  tourId: 't1',
-  rooms: [],
-  area: null,
-  svgUrl: { imperial: '/media/h/floorplans/f1-imperial.svg', metric: '/media/h/floorplans/f1-metric.svg' },
-  imageUrl: { imperial: '/f1-imperial.png', metric: '/f1-metric.png' },
-  transform: { tx: 900, ty: 10700, rz: 0 },
-}
-const scene = (code: string, floorId: string, x: number, y: number): Scene => ({
-  code,
-  version: 1,
-  group: '',
-  setting: 'day',
-  cluster: code,
-  floor: floorId,
-  x,
-  y,
-  z: 0,
-  height: 130,
-  yaw: 0,
-  pitch: 0,
-  linkedScenes: [],
-  hidden: false,
-})
-const scenes = [scene('s01', 'f1', 2, 3), scene('s02', 'f1', 8, 3), scene('s03', 'f2', 2, 3)]
+const floor = planFloor('f1', 'Main floor')
 
 class FakeResizeObserver {
   constructor(private readonly callback: () => void) {}
