@@ -73,7 +73,10 @@ export function pageRoutes(deps: AppDeps) {
     if (!hasPublicMetadata(row)) return c.html(appendToHead(shell(), NO_INDEX))
     const tags = metadataTags(await publicMetadata(deps.db.kysely, deps.config, row), deps.config.brandName)
     const page = withHeadTags(shell(), tags)
-    const config = section === 'tour' && row.tour_ready ? await tourConfigOf(deps.db.kysely, row, false) : undefined
+    // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified); and hints are a bonus: a
+    // failure to read the config serves the page without them rather than failing it.
+    const wantsHints = section === 'tour' && row.tour_ready && c.req.method === 'GET'
+    const config = wantsHints ? await tourConfigOf(deps.db.kysely, row, false).catch(() => undefined) : undefined
     if (!config) return c.html(page)
     const preloads = tourPreloadTags({
       assets,

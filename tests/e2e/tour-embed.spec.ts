@@ -32,7 +32,8 @@ test('a host page drives the tour through the script API and hears it move and t
   const host = readFileSync('tests/e2e/fixtures/embed-host.html', 'utf8')
   await page.setContent(host.replace('<head>', `<head><script>window.__tourSrc = ${JSON.stringify(src)}</script>`))
 
-  await expect.poll(async () => (await events(page)).find((e) => e.type === 'ready')).toBeTruthy()
+  // The framed tour loads its listing, config and first picture first; two browsers share the CPU in this run.
+  await expect.poll(async () => (await events(page)).find((e) => e.type === 'ready'), { timeout: 15_000 }).toBeTruthy()
   const ready = (await events(page)).find((e) => e.type === 'ready')
   expect(ready?.sceneCode).toBe(tour.starting.sceneCode)
   expect(ready?.scenes?.map((s) => s.code)).toEqual(tour.scenes.filter((s) => !s.hidden).map((s) => s.code))

@@ -12,6 +12,33 @@ export interface SceneImages {
 
 const FACE_FILES = ['c0.jpg', 'c1.jpg', 'c2.jpg', 'c3.jpg', 'c4.jpg', 'c5.jpg'] as const
 
+/** The clones share the strip's image: close it once, dispose every texture. */
+function releasePreview(preview: ReadonlyArray<Texture>) {
+  for (const [k, t] of preview.entries()) {
+    if (k === 0) releaseTexture(t)
+    else t.dispose()
+  }
+}
+
+/** The promise, or a rejection as soon as `signal` aborts (the promise itself runs on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
+
 /** A signal that aborts when either does. */
 const either = (a: AbortSignal, b: AbortSignal) => AbortSignal.any([a, b])
 
@@ -30,14 +57,27 @@ export class SceneImageCache {
     return this.loaded.get(scene.code)
   }
 
-  /** The scene's preview faces as textures; a second call while loading shares the first download. */
+  /**
+   * The scene's preview faces as textures; a second call while loading shares the first download. The download
+   * runs for the engine's lifetime (the strip is small, and a visitor who changed their mind often comes back);
+   * `signal` only stops this caller waiting, so a cancelled move never fails the next move to the same scene.
+   */
   preview(scene: Scene, signal: AbortSignal): Promise<SceneImages> {
+    return untilAborted(this.load(scene), signal)
+  }
+
+  private load(scene: Scene): Promise<SceneImages> {
     const done = this.loaded.get(scene.code)
     if (done) return Promise.resolve(done)
     const inFlight = this.loading.get(scene.code)
     if (inFlight) return inFlight
-    const load = loadPreviewFaces(this.imageUrl(scene, 'd.jpg'), either(signal, this.lifetime)).then(
+    const load = loadPreviewFaces(this.imageUrl(scene, 'd.jpg'), this.lifetime).then(
       (preview) => {
+        if (this.lifetime.aborted) {
+          // Decoded after the engine went away: free it now, nobody else will.
+          releasePreview(preview)
+          throw new Error('The tour was closed')
+        }
         const images: SceneImages = { preview, faces: [] }
         this.loaded.set(scene.code, images)
         this.loading.delete(scene.code)
@@ -95,7 +135,7 @@ export class SceneImageCache {
   /** Prefetches a scene: its preview as textures, or its full faces into the HTTP cache only. */
   prefetch(scene: Scene, full: boolean, signal: AbortSignal) {
     if (!full) {
-      this.preview(scene, signal).catch(() => {})
+      this.load(scene).catch(() => {})
       return
     }
     this.warmedKeys.add(`${scene.code}|full`)
@@ -106,11 +146,7 @@ export class SceneImageCache {
     for (const code of [...this.faceLoads.keys()]) this.releaseFaces(code)
     for (const images of this.loaded.values()) {
       for (const t of images.faces) if (t) releaseTexture(t)
-      images.preview.forEach((t, k) => {
-        // The clones share the strip's image; close it once, dispose every texture.
-        if (k === 0) releaseTexture(t)
-        else t.dispose()
-      })
+      releasePreview(images.preview)
     }
     this.loaded.clear()
   }

@@ -29,6 +29,8 @@ export interface MoveParts {
   /** Turns the view towards the requested direction, 0 … 1 of the way. */
   lookAt(t: number): void
   animate(ms: number, step: (t: number) => void): Promise<void>
+  /** False once the engine is disposed: a flight stops between its two halves. */
+  alive(): boolean
 }
 
 export async function playMove(parts: MoveParts, kind: TransitionKind | 'instant', offset: Vector3): Promise<void> {
@@ -58,6 +60,7 @@ export async function playMove(parts: MoveParts, kind: TransitionKind | 'instant
     parts.setFovOffset(-FLY_ZOOM_DEG * e)
     lookAt(0.5 * e)
   })
+  if (!parts.alive()) return
   back.group.position.copy(offset)
   const inFrom = offset.clone().sub(out)
   await animate(FLY_IN_MS, (t) => {

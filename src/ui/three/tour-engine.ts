@@ -142,6 +142,7 @@ export class TourEngine {
     const images = await this.images.preview(this.current, this.abort.signal)
     if (this.disposed) return
     this.showPreview(this.front, images)
+    this.front.group.rotation.z = -rad(this.current.yaw)
     this.front.opacity = 1
     this.showMarkers()
     this.invalidate()
@@ -154,6 +155,7 @@ export class TourEngine {
     const scene = this.options.config.scenesByCode[code]
     if (!scene) throw new Error(`No scene ${code}`)
     const images = await this.images.preview(scene, signal)
+    if (this.disposed || signal.aborted) return
     for (const t of images.preview) this.renderer.initTexture(t)
   }
 
@@ -188,6 +190,7 @@ export class TourEngine {
         },
         lookAt,
         animate: (ms, step) => this.animate(ms, step),
+        alive: () => !this.disposed,
       },
       kind,
       offset,
@@ -241,7 +244,9 @@ export class TourEngine {
     this.current = target
     this.images.releaseFaces(old.code)
     this.showMarkers()
-    this.invalidate()
+    // Even if a key turn is still gliding: the circles must come back after every move, or touch and keyboard
+    // visitors (who never hover) would not see where they can go.
+    this.showRings(true)
   }
 
   private showPreview(cube: PanoramaCube, images: SceneImages) {
@@ -255,7 +260,8 @@ export class TourEngine {
 
   /** Full faces, the ones in view first; each sharpens its face when it arrives, if that scene is still shown. */
   private loadFaces(cube: PanoramaCube, scene: TourScene) {
-    const order = faceLoadOrder(this.pan, this.tilt)
+    // The cube is turned by the scene's yaw, so the face in view is the one at the view's heading minus it.
+    const order = faceLoadOrder(this.pan - scene.yaw, this.tilt)
     this.images.faces(scene, order, this.abort.signal, (k, texture) => {
       if (this.disposed) return
       const shown = cube === this.front ? this.current.code : scene.code
@@ -276,8 +282,8 @@ export class TourEngine {
   }
 
   /** Markers show fully while the visitor interacts and dim after the ring-visibility timeout (SPEC §9). */
-  private showRings() {
-    if (this.tweens.running) return
+  private showRings(force = false) {
+    if (this.tweens.running && !force) return
     this.markers.opacity = 1
     this.invalidate()
     clearTimeout(this.ringTimer)

@@ -12,6 +12,7 @@ import { PasscodePrompt } from './PasscodePrompt'
 import { SectionSelector } from './SectionSelector'
 import { InfoSection } from './sections/InfoSection'
 import { SectionPending } from './sections/SectionPending'
+import { warmTour } from './tour/warm-tour'
 import { useListingViewer, useViewerSettings, type ViewerPlace, type ViewerSettings } from './useListingViewer'
 import { ViewerExtras } from './ViewerExtras'
 
@@ -21,6 +22,7 @@ const DashboardSection = lazy(() => import('./sections/DashboardSection'))
 
 export function ListingViewer({ place, list }: { place: ViewerPlace; list?: ListingListNav }) {
   const settings = useViewerSettings()
+  if (place.section === 'tour') warmTour()
   const actor = useListingViewer(place, settings)
   const state = useSelector(actor, (s) => s)
   const { listing, sections, section, error } = state.context

@@ -43,8 +43,9 @@ export default function TourAndPlan(props: {
     setRunning(tour && config ? { tour, config } : undefined)
   }, [])
   const state = useTourState(running?.tour)
-  // The marker's cone turns with the view; 2° steps look continuous and re-render the plan far less than per frame.
-  const heading = useTourHeading(running?.tour, 2)
+  // The marker's cone (70° wide) turns with the view in 5° steps: it looks continuous, and the plan re-renders a few
+  // times a second during a turn rather than every frame.
+  const heading = useTourHeading(running?.tour, 5)
   const hints = useTourHints()
   const planBeside = planLayout === 'sidebar' || planLayout === 'floating'
   useHintRequests(hints, tourLayout === 'full' && !state.opening ? running?.tour : undefined, [

@@ -3,8 +3,8 @@
 // takes over, the tab is hidden, or the section changes (the tour unmounts).
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import { guidedScenes } from '../../../../domain/guided-tour'
+import { useEffect, useRef } from 'react'
+import { degreesPerSecondFor, guidedRotationMs, guidedScenes } from '../../../../domain/guided-tour'
 import { autoplaysOnLoad } from '../../../../domain/view-flags'
 import type { TourConfig } from '../../../../schemas/TourConfig'
 import type { ViewerSettings } from '../useListingViewer'
@@ -14,13 +14,13 @@ import { useCompleteHint } from './TourHints'
 import styles from './TourStage.module.css'
 import { prefersReducedMotion } from './useTour'
 
-const BUTTONS = [
-  { tag: 'pause', event: 'autoplay.toggle', label: 'Pause' },
-  { tag: 'resume', event: 'resume', label: 'Resume' },
-  { tag: 'replay', event: 'replay', label: 'Replay' },
-  { tag: 'explore', event: 'explore', label: 'Explore on my own' },
-  { tag: 'more', event: 'more', label: 'About this home' },
+/** The one main button: it stays mounted and changes with the state, so keyboard focus stays on it. */
+const PRIMARY = [
+  { tag: 'pause', event: 'autoplay.toggle', label: 'Pause', play: false },
+  { tag: 'resume', event: 'resume', label: 'Resume', play: true },
+  { tag: 'replay', event: 'replay', label: 'Replay', play: true },
 ] as const
+const IDLE = { event: 'autoplay.toggle', label: 'Guided tour', play: true } as const
 
 export function TourAutoplay(props: {
   tour: RunningTour
@@ -45,7 +45,6 @@ export function TourAutoplay(props: {
     document.addEventListener('visibilitychange', onVisibility)
     const subscriptions = [
       actor.on('scene.go', (e) => tour.move(e.code)),
-      actor.on('rotate', (e) => tour.spin(e.degreesPerSecond)),
       actor.on('more', () => void navigate({ to: infoPath as '/', search: settings.search as never })),
     ]
     const unfollow = tour.on('interacted', () => actor.send({ type: 'user.moved' }))
@@ -55,41 +54,57 @@ export function TourAutoplay(props: {
       document.removeEventListener('visibilitychange', onVisibility)
       for (const s of subscriptions) s.unsubscribe()
       unfollow()
-      tour.spin(0)
     }
   }, [actor, tour, navigate, infoPath, settings.search])
 
-  const off = useSelector(actor, (s) => s.matches('off') || s.matches('waiting'))
-  const idle = useSelector(actor, (s) => s.matches('idle'))
-  const tags = useSelector(actor, (s) =>
-    BUTTONS.filter((b) => s.hasTag(b.tag))
-      .map((b) => b.tag)
-      .join(' '),
+  // The turn follows the chart's state (not a one-off event), so it is right whenever this view (re)subscribes.
+  const rate = useSelector(actor, (s) =>
+    s.matches('playing') ? degreesPerSecondFor(guidedRotationMs(s.context.scenes[s.context.index]?.rotationMs)) : 0,
   )
-  if (off) return null
-  if (idle) {
-    return (
-      <button
-        type="button"
-        className={styles.control}
-        onClick={() => {
-          completeHint('autoplay')
-          actor.send({ type: 'autoplay.toggle' })
-        }}
-      >
-        <PlayIcon /> Guided tour
-      </button>
-    )
-  }
+  useEffect(() => {
+    tour.spin(rate)
+    return () => tour.spin(0)
+  }, [tour, rate])
+
+  const primaryButton = useRef<HTMLButtonElement>(null)
+  const off = useSelector(actor, (s) => s.matches('off') || s.matches('waiting'))
+  const primary = useSelector(actor, (s) => PRIMARY.find((p) => s.hasTag(p.tag)) ?? (s.matches('idle') ? IDLE : null))
+  const explore = useSelector(actor, (s) => s.hasTag('explore'))
+  const more = useSelector(actor, (s) => s.hasTag('more'))
+  if (off || !primary) return null
   return (
     <fieldset className={styles.videoStates}>
       <legend className={styles.visuallyHidden}>Guided tour</legend>
-      {BUTTONS.filter((b) => tags.split(' ').includes(b.tag)).map((b) => (
-        <button key={b.tag} type="button" className={styles.control} onClick={() => actor.send({ type: b.event })}>
-          {b.tag === 'resume' || b.tag === 'replay' ? <PlayIcon /> : null}
-          {b.label}
+      <button
+        ref={primaryButton}
+        type="button"
+        className={styles.control}
+        onClick={() => {
+          if (primary === IDLE) completeHint('autoplay')
+          actor.send({ type: primary.event })
+        }}
+      >
+        {primary.play ? <PlayIcon /> : null}
+        {primary.label}
+      </button>
+      {explore ? (
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => {
+            actor.send({ type: 'explore' })
+            // The button goes away with the guided tour; the main one stays, so focus moves there.
+            primaryButton.current?.focus()
+          }}
+        >
+          Explore on my own
         </button>
-      ))}
+      ) : null}
+      {more ? (
+        <button type="button" className={styles.control} onClick={() => actor.send({ type: 'more' })}>
+          About this home
+        </button>
+      ) : null}
     </fieldset>
   )
 }

@@ -67,11 +67,10 @@ export function TourControls({
       {above}
       <div className={styles.row}>
         {children}
-        {copied || failed ? (
-          <p className={styles.toast} role="status">
-            {copied ? 'Link copied' : 'The link could not be copied'}
-          </p>
-        ) : null}
+        {/* Always there, so screen readers hear the text change (a status inserted with its text often goes unsaid). */}
+        <p className={copied || failed ? styles.toast : styles.visuallyHidden} role="status">
+          {copied ? 'Link copied' : failed ? 'The link could not be copied' : ''}
+        </p>
         <button type="button" className={styles.control} onClick={copyLink} aria-label="Copy link to this view">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path

@@ -51,7 +51,7 @@ export function TourStage({
     if (el) el.style.setProperty('--tour-top', `${Math.round(el.getBoundingClientRect().top + window.scrollY)}px`)
   }, [])
 
-  const busy = phase === 'loading' || (phase === 'ready' && (state.opening || state.loading))
+  const busy = phase === 'loading' || (phase === 'ready' && !state.openFailed && (state.opening || state.loading))
   return (
     <div
       ref={stage}
@@ -66,15 +66,23 @@ export function TourStage({
           <span className={styles.visuallyHidden}>Loading the tour…</span>
         </div>
       ) : null}
-      {phase === 'failed' || state.error ? (
+      {phase === 'failed' || state.openFailed ? (
         <div className={styles.failure} role="alert">
-          <p>{phase === 'failed' ? 'Unable to load tour' : state.error}</p>
-          {phase === 'failed' ? (
-            <button type="button" className={styles.retry} onClick={() => actor.send({ type: 'retry' })}>
-              Try again
-            </button>
-          ) : null}
+          <p>Unable to load tour</p>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => (phase === 'failed' ? actor.send({ type: 'retry' }) : tour?.reopen())}
+          >
+            Try again
+          </button>
         </div>
+      ) : null}
+      {/* A move that failed leaves the visitor where they were, free to look and walk elsewhere: a note, no wall. */}
+      {state.error && !state.openFailed ? (
+        <p className={styles.notice} role="alert">
+          {state.error}
+        </p>
       ) : null}
       {tour && config && !state.opening && !compact ? (
         <TourControls tour={tour} state={state} config={config} above={<HintSlot />}>

@@ -19,6 +19,8 @@ export interface TourState {
   readonly error: string | undefined
   /** The first picture is not there yet. */
   readonly opening: boolean
+  /** The opening scene could not be shown (its images failed); `reopen` tries again. */
+  readonly openFailed: boolean
 }
 
 /** What the visitor did: looked around, walked (a circle or a button), picked a spot on the plan, or missed. */
@@ -51,6 +53,8 @@ export interface RunningTour {
   /** The visitor walks somewhere (the walk-to buttons, the plan): a move that also counts as their own. */
   walk(code: string, via?: 'walk' | 'plan'): void
   look(pan: number, tilt: number): void
+  /** Tries the opening scene again after it failed. */
+  reopen(): void
   /** Where the camera looks now (compass pan, tilt up-positive, degrees). */
   view(): { readonly pan: number; readonly tilt: number }
   /** Turns steadily (the guided tour), 0 to stop. */
@@ -79,7 +83,13 @@ export function startTour(options: StartTourOptions): RunningTour {
       for (const f of followers.interacted) f(kind)
     },
   }
-  let state: TourState = { sceneCode: opening.sceneCode, loading: false, error: undefined, opening: true }
+  let state: TourState = {
+    sceneCode: opening.sceneCode,
+    loading: false,
+    error: undefined,
+    opening: true,
+    openFailed: false,
+  }
   let view = { pan: opening.pan, tilt: opening.tilt }
   const listeners = new Set<() => void>()
   const update = (patch: Partial<TourState>) => {
@@ -116,7 +126,10 @@ export function startTour(options: StartTourOptions): RunningTour {
   transition.on('scene.leaving', (e) => {
     void engine
       .transition(e.to, e.instant ? 'instant' : e.kind, e.view)
-      .then(() => transition.send({ type: 'transition.done' }))
+      // Not after stop(): the tour was closed mid-move.
+      .then(() => {
+        if (transition.getSnapshot().status === 'active') transition.send({ type: 'transition.done' })
+      })
   })
   transition.on('scene.arrived', (e) => {
     update({ sceneCode: e.code })
@@ -126,13 +139,17 @@ export function startTour(options: StartTourOptions): RunningTour {
     update({ loading: snapshot.hasTag('loading'), error: snapshot.context.error ?? undefined }),
   )
   transition.start()
-  engine.open().then(
-    () => {
-      update({ opening: false })
-      tell.arrived(opening.sceneCode)
-    },
-    () => update({ opening: false, error: 'Unable to load tour' }),
-  )
+  const open = () => {
+    update({ opening: true, openFailed: false })
+    engine.open().then(
+      () => {
+        update({ opening: false })
+        tell.arrived(opening.sceneCode)
+      },
+      () => update({ opening: false, openFailed: true }),
+    )
+  }
+  open()
 
   return {
     move: (code, move) => transition.send({ type: 'scene.move', code, ...move }),
@@ -142,6 +159,7 @@ export function startTour(options: StartTourOptions): RunningTour {
     },
     look: (pan, tilt) => engine.look(pan, tilt),
     view: () => view,
+    reopen: open,
     spin: (rate) => engine.spin(rate),
     store: {
       subscribe: (l) => {

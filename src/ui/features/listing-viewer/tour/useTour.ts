@@ -52,7 +52,7 @@ export function useRunningTour(
   return tour
 }
 
-const idle: TourState = { sceneCode: '', loading: false, error: undefined, opening: true }
+const idle: TourState = { sceneCode: '', loading: false, error: undefined, opening: true, openFailed: false }
 const noStore = { subscribe: () => () => {}, getSnapshot: () => idle }
 
 /** What the running tour shows, for the view (the plan's marker, the copy-link action, the throbber). */

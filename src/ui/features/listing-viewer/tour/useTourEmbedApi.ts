@@ -1,11 +1,14 @@
 // The embedded script API (SPEC §6, docs/embed-api.md) for the running tour: only inside another site's frame with
-// enablejsapi. Commands from the host page move, jump and turn the tour; arrivals and view changes go back out.
+// enablejsapi. The bridge listens from the start, so commands a host sends while the tour loads are kept and
+// carried out once it shows; then arrivals and view changes go back out.
 import { useRouteContext } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { sceneSummaries, startTourEmbedBridge } from '../../../../embed/tour-bridge'
 import type { TourConfig } from '../../../../schemas/TourConfig'
 import type { ViewerSettings } from '../useListingViewer'
 import type { RunningTour, TourState } from './start-tour'
+
+type Bridge = ReturnType<typeof startTourEmbedBridge>
 
 export function useTourEmbedApi(
   settings: ViewerSettings,
@@ -16,26 +19,41 @@ export function useTourEmbedApi(
 ) {
   const embedded = useRouteContext({ from: '__root__', select: (c) => c.embedded })
   const enabled = embedded && settings.search.enablejsapi === true
-  const ready = enabled && tour !== undefined && config !== undefined && !state.opening
+  // Commands reach whatever tour is running when the bridge replays them (after ready, so there is one).
+  const current = useRef<{ tour?: RunningTour; config?: TourConfig }>({})
+  current.current = { ...(tour ? { tour } : {}), ...(config ? { config } : {}) }
+  const [bridge, setBridge] = useState<Bridge>()
+
   useEffect(() => {
-    if (!ready || !tour || !config) return
-    const known = (code: string) => config.scenesByCode[code] !== undefined && !config.scenesByCode[code]?.hidden
-    const bridge = startTourEmbedBridge({
+    if (!enabled) return
+    const visible = (code: string) => {
+      const scene = current.current.config?.scenesByCode[code]
+      return scene !== undefined && !scene.hidden
+    }
+    const started = startTourEmbedBridge({
       self: window,
       parent: window.parent,
       commands: {
-        // Unknown codes are the host's typo; the tour stays where it is.
-        jump: (code) => known(code) && tour.move(code, { instant: true }),
-        move: (code) => known(code) && tour.move(code),
-        rotate: (pan, tilt) => tour.look(pan, tilt),
+        // Unknown or hidden codes are the host's typo; the tour stays where it is.
+        jump: (code) => visible(code) && current.current.tour?.move(code, { instant: true }),
+        move: (code) => visible(code) && current.current.tour?.move(code),
+        rotate: (pan, tilt) => current.current.tour?.look(pan, tilt),
       },
     })
-    const view = { ...tour.view(), sceneCode: tour.store.getSnapshot().sceneCode }
+    setBridge(started)
+    return () => {
+      started.stop()
+      setBridge(undefined)
+    }
+  }, [enabled])
+
+  const shown = tour !== undefined && config !== undefined && !state.opening
+  useEffect(() => {
+    if (!bridge || !shown || !tour || !config) return
     bridge.ready({
       tourName,
-      sceneCode: view.sceneCode,
-      pan: view.pan,
-      tilt: view.tilt,
+      sceneCode: tour.store.getSnapshot().sceneCode,
+      ...tour.view(),
       scenes: sceneSummaries(config.scenes),
     })
     const unfollow = [
@@ -44,7 +62,6 @@ export function useTourEmbedApi(
     ]
     return () => {
       for (const u of unfollow) u()
-      bridge.stop()
     }
-  }, [ready, tour, config, tourName])
+  }, [bridge, shown, tour, config, tourName])
 }
