@@ -132,8 +132,9 @@ export function startTour(options: StartTourOptions): RunningTour {
       })
   })
   transition.on('scene.arrived', (e) => {
-    update({ sceneCode: e.code })
+    // Followers first (the embed API's move event), then the view's own re-render.
     tell.arrived(e.code)
+    update({ sceneCode: e.code })
   })
   transition.subscribe((snapshot) =>
     update({ loading: snapshot.hasTag('loading'), error: snapshot.context.error ?? undefined }),
