@@ -8,7 +8,7 @@ import { listingPageMarkdown, measureListingPage } from './listing-page'
 import { measureRouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
 import { startBenchServer } from './server'
 import { measureStartup, startupMarkdown } from './startup'
-import { measureTour, type TourBench, type TourRuns, tourMarkdown } from './tour'
+import { measureTour, type TourBench, type TourRuns, tourMarkdown } from './tour/index'
 
 const BENCHMARKS_MD = 'docs/benchmarks.md'
 

@@ -1,0 +1,94 @@
+// Benchmark: the 3D tour at /{tourName}/tour (issue 7, Performance), against Marzipano 0.10.2 fed the same cube
+// faces, in headless Chromium at 1280×720 with whatever GPU it gives (SwiftShader through ANGLE on a server).
+// Figures, ours as ratios to Marzipano's:
+// 1. tour JavaScript: the scripts /{tourName}/tour loads beyond what /{tourName} (the info section) loads, gzip KB
+//    as the server sends them; Marzipano's is its one script at gzip level 9. Goal ≤ 150 KB.
+// 2. first preview frame and 3. first full-resolution frame, ms from opening the page.
+// 4. frames per second during a scripted 3 s rotation at 90°/s, the view set once per animation frame.
+// 5. scene switch: from asking for a linked scene of the starting scene until standing in it.
+// Each figure is the median of TOUR_RUNS runs, each in a fresh context (empty cache). How the comparison is kept
+// fair is written out in tourMarkdown, beside the figures.
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from '@playwright/test'
+import { marzipanoInteractionRun, marzipanoLoadRun } from './marzipano-side'
+import { webglRenderer } from './page-probes'
+import { marzipanoPath, OUR_STATS, OUR_TRANSITION_MS, TOUR_RUNS, TRANSITION_SOURCE, VIEWPORT } from './settings'
+import { ourInteractionRun, ourLoadRun, probeOurs } from './showhome-side'
+import { measureOurJs } from './tour-javascript'
+import { tourSetup } from './tour-setup'
+import type { RunFigures, TourBench, TourRuns } from './types'
+
+export { marzipanoHarness } from './marzipano-page'
+export { marzipanoUrl, routeHarness } from './marzipano-side'
+export { tourMarkdown } from './report'
+export {
+  OUR_TRANSITION_MS,
+  ROTATION_DEG_PER_S,
+  ROTATION_MS,
+  TOUR_JS_GOAL_KB,
+  TOUR_RUNS,
+  VIEWPORT,
+} from './settings'
+export type { Size, TourBench, TourRuns } from './types'
+
+export async function measureTour(browser: Browser, demoUrl: string): Promise<TourBench> {
+  const setup = await tourSetup(demoUrl)
+  const start = setup.scenes.find((s) => s.code === setup.starting.sceneCode)
+  const target = setup.scenes.find((s) => s.code === start?.linkedScenes[0])
+  if (!start || !target) throw new Error(`the starting scene of ${setup.tourName} links to no scene`)
+  const kind = start.cluster === target.cluster ? 'slide' : 'fly'
+  const transitionMs = OUR_TRANSITION_MS[kind]
+  const marzipanoRaw = readFileSync(marzipanoPath())
+  const renderer = await webglRenderer(browser)
+  const ourCanvas = await probeOurs(browser, `${demoUrl}/${setup.tourName}/tour`)
+  const ourJs = await measureOurJs(browser, demoUrl, setup.tourName)
+  // Marzipano draws into a container the size of our canvas, so both fill the same pixels with the same view.
+  const size = ourCanvas ?? VIEWPORT
+
+  const marzipanoOnce = async () => ({
+    ...(await marzipanoLoadRun(browser, demoUrl, setup, size)),
+    ...(await marzipanoInteractionRun(browser, demoUrl, setup, size, target.code, transitionMs)),
+  })
+  const oursOnce = async () => ({
+    ...(await ourLoadRun(browser, demoUrl, setup)),
+    ...(await ourInteractionRun(browser, demoUrl, setup, target.code)),
+  })
+  // One unmeasured run per side first, so the server's and the OS's caches are warm; then the sides take turns, so
+  // whatever else the machine does falls on both alike.
+  await marzipanoOnce()
+  if (ourCanvas) await oursOnce()
+  const loadAverage = os.loadavg()[0] ?? Number.NaN
+  const marzipano = []
+  const ours = []
+  for (let i = 0; i < TOUR_RUNS; i++) {
+    marzipano.push(await marzipanoOnce())
+    if (ourCanvas) ours.push(await oursOnce())
+  }
+
+  const runsOf = (runs: ReadonlyArray<RunFigures>): TourRuns => ({
+    previewRequestMs: runs.map((r) => r.previewRequestMs),
+    firstPreviewMs: runs.map((r) => r.firstPreviewMs),
+    firstFullMs: runs.map((r) => r.firstFullMs),
+    fps: runs.map((r) => r.fps),
+    arrivalMs: runs.map((r) => r.arrivalMs),
+  })
+  return {
+    tourName: setup.tourName,
+    loadAverage,
+    cores: os.availableParallelism(),
+    startScene: start.code,
+    targetScene: target.code,
+    transition: { kind, ms: transitionMs, source: TRANSITION_SOURCE[kind] },
+    canvas: ourCanvas ? { top: ourCanvas, framed: ours.map((r) => r.canvas) } : undefined,
+    renderer,
+    marzipanoJs: { rawKb: marzipanoRaw.length / 1024, gzipKb: gzipSync(marzipanoRaw, { level: 9 }).length / 1024 },
+    marzipano: { ...runsOf(marzipano), sharpMs: marzipano.map((r) => r.sharpMs) },
+    ourJs,
+    ours: ourCanvas ? { ...runsOf(ours), targetFetchedBefore: ours.map((r) => r.fetched) } : undefined,
+    oursMissing: ourCanvas
+      ? undefined
+      : `\`/${setup.tourName}/tour\` does not publish \`window.${OUR_STATS}\` yet (the engine is not wired in)`,
+  }
+}

@@ -1,0 +1,95 @@
+// Marzipano's runs: the harness served at the demo server's origin, opened at top level (load) and framed
+// (rotation and scene switch).
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext } from '@playwright/test'
+import { fieldOfView } from '../../src/domain/tour-geometry'
+import { marzipanoHarness } from './marzipano-page'
+import { framingPage, loadFigures, waitForStats } from './page-probes'
+import { marzipanoPath, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
+import type { Size, TourSetup } from './types'
+
+/**
+ * Serves the harness page and Marzipano's script at the demo server's origin (nothing else is intercepted).
+ * Marzipano's container is `size` (our canvas's), its vertical field of view ours for that shape unless given (the
+ * orientation check uses 90°).
+ */
+export async function routeHarness(
+  context: BrowserContext,
+  baseUrl: string,
+  size: Size,
+  fovRad = (fieldOfView(size.width / size.height) * Math.PI) / 180,
+) {
+  const html = marzipanoHarness(fovRad, size)
+  await context.route(`${baseUrl}/__bench/marzipano.html*`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  )
+  await context.route(`${baseUrl}/__bench/marzipano.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: readFileSync(marzipanoPath()) }),
+  )
+}
+
+export const marzipanoUrl = (baseUrl: string, tourName: string) => `${baseUrl}/__bench/marzipano.html?tour=${tourName}`
+
+interface MarzipanoBench {
+  prepare(code: string): void
+  pinFull(): Promise<void>
+  rotate(ms: number, deg: number): Promise<{ frames: number; ms: number }>
+  move(code: string, ms: number): Promise<{ arrival: number; sharp: number }>
+}
+
+/** Opens the harness at top level, as our tour page is opened: the load figures. */
+export async function marzipanoLoadRun(browser: Browser, baseUrl: string, setup: TourSetup, size: Size) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  try {
+    await routeHarness(context, baseUrl, size)
+    const page = await context.newPage()
+    await page.goto(marzipanoUrl(baseUrl, setup.tourName))
+    return await loadFigures(page, '__marzipanoStats', setup)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Frames the harness in a same-origin host page at the bench's viewport, as ours is framed for the embed API, and
+ * drives it from inside the frame: the rotation and the scene switch.
+ */
+export async function marzipanoInteractionRun(
+  browser: Browser,
+  baseUrl: string,
+  setup: TourSetup,
+  size: Size,
+  target: string,
+  transitionMs: number,
+) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  try {
+    await routeHarness(context, baseUrl, size)
+    await context.route(`${baseUrl}/__bench/marzipano-host.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: framingPage(marzipanoUrl(baseUrl, setup.tourName).slice(baseUrl.length)),
+      }),
+    )
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/__bench/marzipano-host.html`)
+    const frame = page.frame({ url: /marzipano\.html/ })
+    if (!frame) throw new Error('the Marzipano frame did not load')
+    await waitForStats(frame, '__marzipanoStats')
+    await frame.evaluate((code) => (window as unknown as { __bench: MarzipanoBench }).__bench.prepare(code), target)
+    await frame.evaluate(() => (window as unknown as { __bench: MarzipanoBench }).__bench.pinFull())
+    await page.waitForTimeout(SETTLE_MS)
+    const rotation = await frame.evaluate(
+      ([ms, deg]) => (window as unknown as { __bench: MarzipanoBench }).__bench.rotate(ms, deg),
+      [ROTATION_MS, ROTATION_DEG_PER_S] as const,
+    )
+    await page.waitForTimeout(SETTLE_MS)
+    const move = await frame.evaluate(
+      ([code, ms]) => (window as unknown as { __bench: MarzipanoBench }).__bench.move(code, ms),
+      [target, transitionMs] as const,
+    )
+    return { fps: rotation.frames / (rotation.ms / 1000), arrivalMs: move.arrival, sharpMs: move.sharp }
+  } finally {
+    await context.close()
+  }
+}

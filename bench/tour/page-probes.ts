@@ -1,0 +1,67 @@
+// What both sides' runs read from a page: frame stats, load figures, canvas size, the WebGL renderer; and the
+// same-origin page both are framed in for the interaction runs.
+import type { Browser, Frame, FrameLocator, Page } from '@playwright/test'
+import { LOAD_TIMEOUT_MS, VIEWPORT } from './settings'
+import type { PageStats, Size, TourSetup } from './types'
+
+/** When the page asked for a scene's preview strip, ms after it opened (resource timing). */
+async function previewRequestedAt(page: Page, tourName: string, sceneCode: string): Promise<number> {
+  const path = `/media/${tourName}/scenes/${sceneCode}/d.jpg`
+  return page.evaluate(
+    (p) =>
+      performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === p)?.startTime ?? Number.NaN,
+    path,
+  )
+}
+
+export async function waitForStats(page: Page | Frame, global: string): Promise<PageStats> {
+  await page.waitForFunction((g) => (window as unknown as Record<string, PageStats>)[g]?.firstFullFrame, global, {
+    timeout: LOAD_TIMEOUT_MS,
+  })
+  return page.evaluate((g) => ({ ...(window as unknown as Record<string, PageStats>)[g] }) as PageStats, global)
+}
+
+/** A load run's figures, once the page publishing its frame stats under `global` has drawn a full frame. */
+export async function loadFigures(page: Page, global: string, setup: TourSetup) {
+  const stats = await waitForStats(page, global)
+  return {
+    previewRequestMs: await previewRequestedAt(page, setup.tourName, setup.starting.sceneCode),
+    firstPreviewMs: stats.firstPreviewFrame ?? Number.NaN,
+    firstFullMs: stats.firstFullFrame ?? Number.NaN,
+  }
+}
+
+/** A page framing `src` (same origin) at the bench's viewport, the frame with id "tour", then `script`. */
+export const framingPage = (src: string, script = '') => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Tour host bench</title>
+<style>html,body{margin:0;overflow:hidden;background:#000}iframe{display:block;border:0}</style>
+</head><body>
+<iframe id="tour" width="${VIEWPORT.width}" height="${VIEWPORT.height}" src="${src}"></iframe>
+${script}
+</body></html>`
+
+/** The size of the first canvas in a page or frame, in CSS pixels. */
+export async function canvasSize(frame: Page | FrameLocator): Promise<Size> {
+  const box = await frame.locator('canvas').first().boundingBox()
+  if (!box) throw new Error('the tour shows no canvas')
+  return { width: Math.round(box.width), height: Math.round(box.height) }
+}
+
+/** The WebGL renderer headless Chromium gives a page (WEBGL_debug_renderer_info when it is offered). */
+export async function webglRenderer(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  try {
+    const page = await context.newPage()
+    await page.setContent('<canvas></canvas>')
+    return await page.evaluate(() => {
+      const gl = document.querySelector('canvas')?.getContext('webgl')
+      if (!gl) return 'no WebGL'
+      const info = gl.getExtension('WEBGL_debug_renderer_info')
+      return info
+        ? `${gl.getParameter(info.UNMASKED_VENDOR_WEBGL)} / ${gl.getParameter(info.UNMASKED_RENDERER_WEBGL)}`
+        : String(gl.getParameter(gl.RENDERER))
+    })
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,99 @@
+// The tour's section of the benchmarks page: the figures, the runs, and how the comparison is kept fair.
+
+import { MARZIPANO_VERSION, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, TOUR_JS_GOAL_KB, VIEWPORT } from './settings'
+import { median } from './stats'
+import type { Size, TourBench } from './types'
+
+const list = (values: ReadonlyArray<number>, digits = 0) => values.map((v) => v.toFixed(digits)).join(', ')
+const sizeText = (s: Size) => `${s.width}×${s.height}`
+
+export function tourMarkdown(b: TourBench): string {
+  const m = b.marzipano
+  const o = b.ours
+  const ratio = (ours: number | undefined, theirs: number) =>
+    ours === undefined || !Number.isFinite(ours) ? '—' : `${(ours / theirs).toFixed(2)}×`
+  const row = (measure: string, ours: ReadonlyArray<number> | undefined, theirs: ReadonlyArray<number>, digits = 0) => {
+    const ourMedian = ours ? median(ours) : undefined
+    const theirMedian = median(theirs)
+    const shownOurs = ourMedian === undefined ? '—' : ourMedian.toFixed(digits)
+    return `| ${measure} | ${shownOurs} | ${theirMedian.toFixed(digits)} | ${ratio(ourMedian, theirMedian)} | — |`
+  }
+  const jsOurs = o ? b.ourJs.gzipKb : undefined
+  const move = `${b.startScene} → ${b.targetScene}`
+  const framed = [...new Set(b.canvas?.framed.map(sizeText))]
+  const canvas = b.canvas
+    ? [
+        `Our tour's canvas is ${sizeText(b.canvas.top)} there (below the site's and the listing's headers; framed by the host`,
+        `page: ${framed.join(', ')}), and Marzipano draws into a container of the same size.`,
+      ]
+    : ['Marzipano fills the viewport.']
+  return [
+    '## The 3D tour, against Marzipano',
+    '',
+    `\`/${b.tourName}/tour\` (the first public listing of Explore with a ready tour) and Marzipano ${MARZIPANO_VERSION} fed the`,
+    `same cube faces, in headless Chromium at ${sizeText(VIEWPORT)}.`,
+    ...canvas,
+    `WebGL as headless Chromium gives it: \`${b.renderer}\`${/swiftshader|llvmpipe|software/i.test(b.renderer) ? ', i.e. software rendering on the CPU' : ''}.`,
+    `Medians of ${m.fps.length} runs, each in a fresh context (empty cache), the two sides taking turns after one unmeasured`,
+    `warm-up run each; loopback network, CPU not slowed (load average ${b.loadAverage.toFixed(1)} on ${b.cores} cores as the tour runs`,
+    "began: the machine is shared). Ratio = ours ÷ Marzipano's: below 1 is better, except for frames per second.",
+    '',
+    `| measure | Showhome | Marzipano ${MARZIPANO_VERSION} | ratio | goal |`,
+    '|---|---:|---:|---:|---:|',
+    `| tour JavaScript, gzip KB | ${jsOurs === undefined ? '—' : jsOurs.toFixed(1)} | ${b.marzipanoJs.gzipKb.toFixed(1)} | ${ratio(jsOurs, b.marzipanoJs.gzipKb)} | ${TOUR_JS_GOAL_KB} |`,
+    row('preview strip requested, ms after opening the page', o?.previewRequestMs, m.previewRequestMs),
+    row('first preview frame, ms after opening the page', o?.firstPreviewMs, m.firstPreviewMs),
+    row('first full-resolution frame, ms after opening the page', o?.firstFullMs, m.firstFullMs),
+    row(`frames per second, turning ${ROTATION_DEG_PER_S}°/s for ${ROTATION_MS / 1000} s`, o?.fps, m.fps, 1),
+    row(
+      `scene switch ${move} (${b.transition.kind}, ${b.transition.ms} ms), ms until arrival`,
+      o?.arrivalMs,
+      m.arrivalMs,
+    ),
+    `| scene switch ${move}, ms until every visible face is sharp | — | ${median(m.sharpMs).toFixed(0)} | — | — |`,
+    '',
+    'Runs, in order:',
+    '',
+    ...(o
+      ? [
+          `- Showhome: preview strip requested ${list(o.previewRequestMs)} ms; first preview ${list(o.firstPreviewMs)} ms; first full`,
+          `  ${list(o.firstFullMs)} ms; fps ${list(o.fps, 1)}; arrival ${list(o.arrivalMs)} ms; ${b.targetScene}'s images fetched before the`,
+          `  move: ${o.targetFetchedBefore.map((f) => f || 'none').join('; ')}.`,
+        ]
+      : []),
+    `- Marzipano: preview strip requested ${list(m.previewRequestMs)} ms; first preview ${list(m.firstPreviewMs)} ms; first full`,
+    `  ${list(m.firstFullMs)} ms; fps ${list(m.fps, 1)}; arrival ${list(m.arrivalMs)} ms; sharp ${list(m.sharpMs)} ms.`,
+    '',
+    ...(b.oursMissing ? [`**Showhome not measured:** ${b.oursMissing}; only Marzipano's figures are new.`, ''] : []),
+    'How it is measured, and kept fair:',
+    '',
+    o
+      ? `- Tour JavaScript: the scripts \`/${b.tourName}/tour\` loads beyond those of \`/${b.tourName}\` (${b.ourJs.files.join(', ') || 'none'};` +
+        ` ${b.ourJs.rawKb.toFixed(1)} KB raw), as the server sends them gzip-encoded; Marzipano's: \`marzipano.js\``
+      : "- Tour JavaScript: Marzipano's is `marzipano.js`",
+    `  (${b.marzipanoJs.rawKb.toFixed(1)} KB raw) at gzip level 9.`,
+    '- Same images: Marzipano gets a two-level cube, 256 px faces (preview, fallback only) cut by its `rect` option',
+    '  from the same `d.jpg` strip we download, and the 1024 px `c0.jpg` … `c5.jpg` (Marzipano f = c1 north, r = c2',
+    '  east, b = c3, l = c4, u = c0, d = c5; orientation checked against the faces by screenshot). Its preview level is',
+    "  pinned, so a scene's whole preview loads at once, as ours does.",
+    '- Same start: both pages are opened directly and make the same API calls before any image (the listing, then',
+    "  the tour config); the Marzipano page is served at the demo server's origin by request interception, so it loads",
+    '  one script and no app: "preview strip requested" shows how much of our time is the page before the engine.',
+    "  Same view: yaw = our pan, pitch = −our tilt (Marzipano's grows downwards), our vertical field of view.",
+    '- Frames: first preview = the first frame in which every visible face has a texture; first full = the first in',
+    "  which every visible face has its 1024 px texture, both timed by the animation frame's timestamp. Ours come from",
+    "  `window.__showhomeTourStats`; Marzipano's from its stage's `renderComplete` and its texture store. Marzipano",
+    '  fetches only the faces in view; we fetch all six, the visible ones first.',
+    `- Frames per second: ${ROTATION_DEG_PER_S}°/s for ${ROTATION_MS / 1000} s, the view set once per animation frame, both framed at ${sizeText(VIEWPORT)} by a`,
+    "  same-origin host page (ours: the embed API's rotate command from the host; Marzipano: `view.setYaw` in its frame); frames",
+    "  counted as each engine drew them (both draw on demand). Before rotating, Marzipano's full level is pinned and",
+    `  loaded for all six faces, as ours has them, and both rest ${SETTLE_MS} ms: the figure is drawing, not downloading.`,
+    `- Scene switch: to ${b.targetScene}, the first scene ${b.startScene} links to, in the same framed page after the rotation. Marzipano`,
+    `  cross-fades for ${b.transition.ms} ms (our ${b.transition.kind}: ${b.transition.source}). Arrival: ours, from the embed API's move`,
+    "  command to its `move` event (we load the target's preview before moving, then play the transition); Marzipano,",
+    "  from `switchTo` to its done callback (it loads while fading). Marzipano's target scene is created (its preview",
+    '  pinned) once the start is sharp, as its own tool creates every scene up front; ours prefetches nearby previews',
+    '  and the likeliest next scenes\' faces by itself (listed per run above). "Sharp" is Marzipano\'s first frame after',
+    '  arrival with every visible face of the target at 1024 px; our page does not report that.',
+  ].join('\n')
+}

@@ -1,0 +1,26 @@
+// The tour benchmark's settings: run count, viewport, rotation, quiet times, the transition Marzipano mirrors.
+import { createRequire } from 'node:module'
+import { FLY_IN_MS, FLY_OUT_MS, SLIDE_MS } from '../../src/ui/three'
+
+export const TOUR_RUNS = 7
+export const TOUR_JS_GOAL_KB = 150
+export const VIEWPORT = { width: 1280, height: 720 } as const
+export const ROTATION_DEG_PER_S = 90
+export const ROTATION_MS = 3000
+/** Quiet time after loading and between phases, so late loads do not fall into a measured window. */
+export const SETTLE_MS = 1000
+export const LOAD_TIMEOUT_MS = 30_000
+
+/** Our transition lengths (src/ui/three): Marzipano's cross-fade lasts as long as the move we make. */
+export const OUR_TRANSITION_MS: Readonly<Record<'slide' | 'fly', number>> = {
+  slide: SLIDE_MS,
+  fly: FLY_OUT_MS + FLY_IN_MS,
+}
+export const TRANSITION_SOURCE = { slide: '`SLIDE_MS`', fly: '`FLY_OUT_MS` + `FLY_IN_MS`' } as const
+
+export const MARZIPANO_VERSION = '0.10.2'
+const require = createRequire(import.meta.url)
+export const marzipanoPath = (): string => require.resolve('marzipano/dist/marzipano.js')
+
+/** The global our tour page publishes its frame stats under (src/ui/three/tour-stats.ts). */
+export const OUR_STATS = '__showhomeTourStats'

@@ -1,0 +1,143 @@
+// Our runs: the tour page opened at top level (probe and load), and framed by a host page driving it through the
+// embed API (rotation and scene switch).
+import type { Browser } from '@playwright/test'
+import { canvasSize, framingPage, loadFigures, waitForStats } from './page-probes'
+import { OUR_STATS, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
+import type { Size, TourSetup } from './types'
+
+/**
+ * Whether the tour page publishes its frame stats (the engine is wired into the viewer), and if so its canvas size
+ * once it is sharp: the tour shares the page with the site's and the listing's headers.
+ */
+export async function probeOurs(browser: Browser, url: string): Promise<Size | undefined> {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const present = await page
+      .waitForFunction((g) => (window as unknown as Record<string, unknown>)[g] !== undefined, OUR_STATS, {
+        timeout: 10_000,
+      })
+      .then(() => true)
+      .catch(() => false)
+    if (!present) return undefined
+    await waitForStats(page, OUR_STATS)
+    return await canvasSize(page)
+  } finally {
+    await context.close()
+  }
+}
+
+export async function ourLoadRun(browser: Browser, baseUrl: string, setup: TourSetup) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/${setup.tourName}/tour`)
+    return await loadFigures(page, OUR_STATS, setup)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * A same-origin host page framing the tour at 1280×720 with the embed API on. It records the tour's events with
+ * the host's performance.now() and drives it: rotate once per animation frame, move and wait for the arrival.
+ */
+const hostHarness = (tourName: string) =>
+  framingPage(
+    `/${tourName}/tour?enablejsapi=1`,
+    `<script>
+'use strict'
+const events = (window.__events = [])
+const waiters = new Set()
+const frame = document.getElementById('tour')
+addEventListener('message', (e) => {
+  if (e.source !== frame.contentWindow || !e.data || e.data.showhome !== 'event') return
+  const event = { ...e.data, t: performance.now() }
+  events.push(event)
+  for (const w of [...waiters]) w(event)
+})
+const send = (command) => frame.contentWindow.postMessage({ showhome: 'command', ...command }, location.origin)
+const stats = () => frame.contentWindow.${OUR_STATS}
+const nextEvent = (test) =>
+  new Promise((resolve) => {
+    const hit = events.find(test)
+    if (hit) return resolve(hit)
+    const w = (event) => {
+      if (!test(event)) return
+      waiters.delete(w)
+      resolve(event)
+    }
+    waiters.add(w)
+  })
+window.__bench = {
+  ready: () => nextEvent((e) => e.type === 'ready'),
+  fullFrame: () =>
+    new Promise((resolve) => {
+      const poll = () => (stats() && stats().firstFullFrame !== undefined ? resolve() : setTimeout(poll, 20))
+      poll()
+    }),
+  rotate(ms, degPerS, pan0, tilt0) {
+    const frames0 = stats().frames
+    const t0 = performance.now()
+    return new Promise((resolve) => {
+      const step = () => {
+        const t = performance.now() - t0
+        send({ type: 'rotate', pan: pan0 + degPerS * (Math.min(t, ms) / 1000), tilt: tilt0 })
+        if (t < ms) requestAnimationFrame(step)
+        else resolve({ frames: stats().frames - frames0, ms: t })
+      }
+      requestAnimationFrame(step)
+    })
+  },
+  async move(code) {
+    // What of the target the tour had already fetched (its prefetch), from the frame's resource timing.
+    const fetched = frame.contentWindow.performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.includes('/scenes/' + code + '/'))
+      .map((p) => p.slice(p.lastIndexOf('/') + 1).replace('.jpg', ''))
+    const t0 = performance.now()
+    send({ type: 'move', sceneCode: code })
+    const arrived = await nextEvent((e) => e.type === 'move' && e.sceneCode === code && e.t >= t0)
+    return { arrival: arrived.t - t0, fetched: [...new Set(fetched)].sort().join(' ') }
+  },
+}
+</script>`,
+  )
+
+interface HostBench {
+  ready(): Promise<unknown>
+  fullFrame(): Promise<void>
+  rotate(ms: number, deg: number, pan0: number, tilt0: number): Promise<{ frames: number; ms: number }>
+  move(code: string): Promise<{ arrival: number; fetched: string }>
+}
+
+export async function ourInteractionRun(browser: Browser, baseUrl: string, setup: TourSetup, target: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  try {
+    await context.route(`${baseUrl}/__bench/host.html`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostHarness(setup.tourName) }),
+    )
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/__bench/host.html`)
+    await page.evaluate(() => (window as unknown as { __bench: HostBench }).__bench.ready())
+    await page.evaluate(() => (window as unknown as { __bench: HostBench }).__bench.fullFrame())
+    await page.waitForTimeout(SETTLE_MS)
+    const { pan, tilt } = setup.starting
+    const rotation = await page.evaluate(
+      ([ms, deg, p, t]) => (window as unknown as { __bench: HostBench }).__bench.rotate(ms, deg, p, t),
+      [ROTATION_MS, ROTATION_DEG_PER_S, pan, tilt] as const,
+    )
+    await page.waitForTimeout(SETTLE_MS)
+    const move = await page.evaluate((code) => (window as unknown as { __bench: HostBench }).__bench.move(code), target)
+    return {
+      fps: rotation.frames / (rotation.ms / 1000),
+      arrivalMs: move.arrival,
+      fetched: move.fetched,
+      canvas: await canvasSize(page.frameLocator('#tour')),
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,73 @@
+// The shapes of the tour benchmark's setup, runs and results.
+
+/** One side's runs, in run order (ms unless named otherwise). */
+export interface TourRuns {
+  /** When the page asked for the starting scene's preview strip (resource timing): what precedes the engine's work. */
+  readonly previewRequestMs: ReadonlyArray<number>
+  readonly firstPreviewMs: ReadonlyArray<number>
+  readonly firstFullMs: ReadonlyArray<number>
+  readonly fps: ReadonlyArray<number>
+  /** From asking for the move until the transition has ended (ours: the embed API's `move` event). */
+  readonly arrivalMs: ReadonlyArray<number>
+}
+
+export interface TourBench {
+  readonly tourName: string
+  readonly startScene: string
+  readonly targetScene: string
+  readonly transition: { readonly kind: 'slide' | 'fly'; readonly ms: number; readonly source: string }
+  /** Our tour's canvas in the bench's viewport (top level, and framed by the host page); Marzipano gets the first. */
+  readonly canvas: { readonly top: Size; readonly framed: ReadonlyArray<Size> } | undefined
+  /** os.loadavg()[0] and the core count as the tour runs began: other work on the machine shows in the spread. */
+  readonly loadAverage: number
+  readonly cores: number
+  /** UNMASKED_VENDOR / UNMASKED_RENDERER_WEBGL (WEBGL_debug_renderer_info), or RENDERER without the extension. */
+  readonly renderer: string
+  readonly marzipanoJs: { readonly rawKb: number; readonly gzipKb: number }
+  readonly marzipano: TourRuns & {
+    /** From asking for the move until a frame shows every visible face of the target at full resolution. */
+    readonly sharpMs: ReadonlyArray<number>
+  }
+  /** The scripts the tour page loads beyond the info section's. */
+  readonly ourJs: { readonly files: ReadonlyArray<string>; readonly rawKb: number; readonly gzipKb: number }
+  /** Undefined while the tour page does not publish window.__showhomeTourStats, with the reason in oursMissing. */
+  readonly ours:
+    | (TourRuns & {
+        /** Per run: which of the target's images our page had fetched before the move was asked (prefetch). */
+        readonly targetFetchedBefore: ReadonlyArray<string>
+      })
+    | undefined
+  readonly oursMissing: string | undefined
+}
+
+export interface Size {
+  readonly width: number
+  readonly height: number
+}
+
+export interface TourScene {
+  readonly code: string
+  readonly cluster: string
+  readonly linkedScenes: ReadonlyArray<string>
+}
+
+export interface TourSetup {
+  readonly tourName: string
+  readonly scenes: ReadonlyArray<TourScene>
+  readonly starting: { readonly sceneCode: string; readonly pan: number; readonly tilt: number }
+}
+
+export interface PageStats {
+  readonly firstPreviewFrame?: number
+  readonly firstFullFrame?: number
+  readonly frames: number
+}
+
+/** One run's figures, before they are gathered per side. */
+export interface RunFigures {
+  readonly previewRequestMs: number
+  readonly firstPreviewMs: number
+  readonly firstFullMs: number
+  readonly fps: number
+  readonly arrivalMs: number
+}
