@@ -2,16 +2,15 @@
 // its view, the keyboard turns the view, a click on a floor circle walks there, the walk-to buttons work, and a
 // broken config says 'Unable to load tour'.
 import { expect, test } from '@playwright/test'
-import { decodeStartView } from '../../src/domain/start-view'
+import { decodeStartView, encodeStartView } from '../../src/domain/start-view'
 import { showcaseListing, watchViewerErrors } from './pages/listing-viewer'
-import { canvasContrast, copiedView, lookAtLinked, tourOf, tourStage, waitForTour } from './pages/tour'
+import { canvasContrast, copiedView, lookAtLinked, showcaseTour, tourStage, waitForTour } from './pages/tour'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
 test('the tour opens at the listing start and shows the panorama on the canvas', async ({ page, request, baseURL }) => {
   const errors = watchViewerErrors(page)
-  const listing = await showcaseListing(request, baseURL ?? '')
-  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const { listing, tour } = await showcaseTour(request, baseURL ?? '')
   await page.goto(`/${listing.tourName}/tour`)
   await waitForTour(page)
   await expect(tourStage(page)).toHaveAttribute('data-scene', tour.starting.sceneCode)
@@ -24,11 +23,10 @@ test('the tour opens at the listing start and shows the panorama on the canvas',
 })
 
 test('a d1 link opens its scene and view, and the arrow keys turn it', async ({ page, request, baseURL }) => {
-  const listing = await showcaseListing(request, baseURL ?? '')
-  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const { listing, tour } = await showcaseTour(request, baseURL ?? '')
   const other = tour.scenes.find((s) => !s.hidden && s.code !== tour.starting.sceneCode && s.cluster !== 'outside')
   if (!other) throw new Error('the demo tour has one scene')
-  await page.goto(`/${listing.tourName}/tour?d1=${encodeStart(100, -10, other.code)}`)
+  await page.goto(`/${listing.tourName}/tour?d1=${encodeStartView(100, -10, other.code)}`)
   await waitForTour(page)
   await expect(tourStage(page)).toHaveAttribute('data-scene', other.code)
   expect(decodeStartView((await copiedView(page)).searchParams.get('d1'))).toEqual({
@@ -45,8 +43,7 @@ test('a d1 link opens its scene and view, and the arrow keys turn it', async ({ 
 
 test('clicking a floor circle walks to that scene', async ({ page, request, baseURL }) => {
   const errors = watchViewerErrors(page)
-  const listing = await showcaseListing(request, baseURL ?? '')
-  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const { listing, tour } = await showcaseTour(request, baseURL ?? '')
   const start = tour.scenes.find((s) => s.code === tour.starting.sceneCode)
   if (!start) throw new Error('no starting scene')
   const { target, d1 } = lookAtLinked(tour, start)
@@ -60,8 +57,7 @@ test('clicking a floor circle walks to that scene', async ({ page, request, base
 })
 
 test('the walk-to buttons move through the tour from the keyboard', async ({ page, request, baseURL }) => {
-  const listing = await showcaseListing(request, baseURL ?? '')
-  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const { listing, tour } = await showcaseTour(request, baseURL ?? '')
   const start = tour.scenes.find((s) => s.code === tour.starting.sceneCode)
   await page.goto(`/${listing.tourName}/tour`)
   await waitForTour(page)
@@ -94,17 +90,13 @@ test("a tour config that cannot be loaded says 'Unable to load tour' and can be 
   await waitForTour(page)
 })
 
-const encodeStart = (pan: number, tilt: number, code: string) =>
-  `${String(pan * 180 + tilt + 90).padStart(5, '0')}${code}`
-
 test('o=w with a1 plays the guided tour, which the visitor can pause, resume and leave', async ({
   page,
   request,
   baseURL,
 }) => {
   const errors = watchViewerErrors(page)
-  const listing = await showcaseListing(request, baseURL ?? '')
-  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const { listing, tour } = await showcaseTour(request, baseURL ?? '')
   const first = tour.scenes.find((s) => !s.hidden)?.code
   await page.goto(`/${listing.tourName}/tour?o=wa1`)
   const guided = page.getByRole('group', { name: 'Guided tour' })
@@ -139,8 +131,7 @@ test('the floor plan beside the tour follows it, and a click on the plan walks t
   baseURL,
 }) => {
   const errors = watchViewerErrors(page)
-  const listing = await showcaseListing(request, baseURL ?? '')
-  const tour = await tourOf(request, baseURL ?? '', listing.tourName)
+  const { listing, tour } = await showcaseTour(request, baseURL ?? '')
   await page.goto(`/${listing.tourName}/tour`)
   await waitForTour(page)
   // Beside the tour on a wide screen, floating over it on a phone: either way inside the tour's region.

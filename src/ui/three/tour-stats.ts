@@ -1,4 +1,4 @@
-// Load and frame figures of the tour, for `npm run bench` (bench/tour.ts) and for anyone profiling: the first frame
+// Load and frame figures of the tour, for `npm run bench` (bench/tour/) and for anyone profiling: the first frame
 // with the preview, the first frame with every visible face at full resolution (performance.now() ms), and the
 // number of frames drawn. Also left as performance marks, which the browser's performance panel shows.
 export interface TourStats {

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { encodeStartView } from '../../../src/domain/start-view'
 import { headingTo } from '../../../src/domain/tour-view'
 import type { Scene } from '../../../src/schemas/TourConfig'
-import { getListing } from './listing-viewer'
+import { getListing, showcaseListing } from './listing-viewer'
 
 export interface TourJson {
   readonly scenes: ReadonlyArray<Scene>
@@ -19,6 +19,12 @@ export async function tourOf(request: APIRequestContext, baseURL: string, tourNa
   })
   expect(response.status()).toBe(200)
   return response.json()
+}
+
+/** The showcase listing (tour, plan, photos) and its tour config. */
+export async function showcaseTour(request: APIRequestContext, baseURL: string) {
+  const listing = await showcaseListing(request, baseURL)
+  return { listing, tour: await tourOf(request, baseURL, listing.tourName) }
 }
 
 export const tourStage = (page: Page) => page.locator('[data-tour-phase]')
