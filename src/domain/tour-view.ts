@@ -118,3 +118,29 @@ export interface StartingViewLike {
   readonly pan: number
   readonly tilt: number
 }
+
+/** Where a turn of `turnDeg` (from the view to a target) points, in words: ahead, behind, to the left or right. */
+export function sideOf(turnDeg: number): 'ahead' | 'behind' | 'to the right' | 'to the left' {
+  const off = Math.abs(turnDeg)
+  if (off < 30) return 'ahead'
+  if (off > 150) return 'behind'
+  return turnDeg > 0 ? 'to the right' : 'to the left'
+}
+
+/**
+ * The scenes one can walk to from `current`, named for people using the keyboard ('Kitchen, to the left'): the
+ * visible linked scenes, in the config's order, with the room and where it lies from the view heading `pan`.
+ */
+export function walkTargets(
+  scenesByCode: Readonly<Record<string, Scene>>,
+  current: string,
+  pan: number,
+): Array<{ code: string; label: string }> {
+  const here = scenesByCode[current]
+  if (!here) return []
+  return here.linkedScenes.flatMap((code) => {
+    const s = scenesByCode[code]
+    if (!s || s.hidden) return []
+    return [{ code, label: `${clusterLabel(s.cluster)}, ${sideOf(turnBetween(pan, headingTo(here, s)))}` }]
+  })
+}

@@ -8,8 +8,10 @@ import {
   openingView,
   panTiltOf,
   previewNeighbours,
+  sideOf,
   turnBetween,
   viewVector,
+  walkTargets,
 } from '../../src/domain/tour-view'
 import type { Scene } from '../../src/schemas/TourConfig'
 import { tourScene } from '../support/tour-config'
@@ -143,4 +145,33 @@ describe('openingView', () => {
   it('has nothing to open without a visible scene', () => {
     expect(openingView({ scenes: [scenes[2]!], starting })).toBeUndefined()
   })
+})
+
+describe('sideOf and walkTargets', () => {
+  it.each([
+    [0, 'ahead'],
+    [-29, 'ahead'],
+    [30, 'to the right'],
+    [-90, 'to the left'],
+    [150, 'to the right'],
+    [151, 'behind'],
+    [-180, 'behind'],
+  ] as const)('a turn of %d° is %s', (turn, side) => expect(sideOf(turn)).toBe(side))
+
+  const byCode = Object.fromEntries(
+    [
+      tourScene('a', { linkedScenes: ['k', 'h', 'gone', 'b'] }),
+      tourScene('k', { y: 3, cluster: 'f1-kitchen' }),
+      tourScene('h', { x: -2, hidden: true }),
+      tourScene('b', { x: 3, cluster: 'f2-main-bedroom' }),
+    ].map((s) => [s.code, s]),
+  )
+  it.each([
+    ['looking north', 0, ['Kitchen, ahead', 'Main bedroom, to the right']],
+    ['looking east', 90, ['Kitchen, to the left', 'Main bedroom, ahead']],
+    ['looking south', 180, ['Kitchen, behind', 'Main bedroom, to the left']],
+  ])('%s: visible linked scenes, named with where they lie', (_, pan, labels) => {
+    expect(walkTargets(byCode, 'a', pan).map((t) => t.label)).toEqual(labels)
+  })
+  it('has nowhere to go from an unknown scene', () => expect(walkTargets(byCode, 'zz', 0)).toEqual([]))
 })

@@ -15,12 +15,12 @@ const scenes = [
 ]
 const base: TourAutoplayInput = { allowed: true, startOnLoad: false, scenes, reducedMotion: false }
 
-function start(input: Partial<TourAutoplayInput> = {}) {
+function start(input: Partial<TourAutoplayInput> = {}, { shown = true } = {}) {
   const actor = createActor(tourAutoplayMachine, { input: { ...base, ...input } })
   const emitted: TourAutoplayEmitted[] = []
   actor.on('*', (event) => void emitted.push(event))
   actor.start()
-  actor.send({ type: 'tour.shown' })
+  if (shown) actor.send({ type: 'tour.shown' })
   return { actor, emitted, tags: () => [...actor.getSnapshot().tags].sort() }
 }
 
@@ -29,10 +29,7 @@ describe('tour autoplay chart', () => {
   afterEach(() => vi.useRealTimers())
 
   it('decides nothing until the tour shows, so no guided move is lost', () => {
-    const actor = createActor(tourAutoplayMachine, { input: { ...base, startOnLoad: true } })
-    const emitted: TourAutoplayEmitted[] = []
-    actor.on('*', (event) => void emitted.push(event))
-    actor.start()
+    const { actor, emitted } = start({ startOnLoad: true }, { shown: false })
     for (const type of ['autoplay.toggle', 'replay', 'resume', 'more'] as const) actor.send({ type })
     expect(actor.getSnapshot().value).toBe('waiting')
     expect(emitted).toEqual([])

@@ -2,9 +2,12 @@
 // a few small flat meshes, never a DOM or CSS3D layer over the canvas. Positions are relative to the current
 // camera, in the tour's frame (metres, z up), so a marker sits on the target scene's floor.
 import { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, type Object3D, type Raycaster } from 'three'
+import { RING_VISIBILITY_TIMEOUT_MS } from '../../schemas/constants'
 import type { Scene } from '../../schemas/TourConfig'
 
 const RADIUS_M = 0.28
+/** Idle circles stay visible, only quieter, so a visitor who looks away and back still finds them. */
+const DIMMED = 0.55
 const HIT_RADIUS_M = 0.4
 
 function softCircleTexture(): CanvasTexture {
@@ -44,6 +47,18 @@ export class SceneMarkers {
   private readonly hoverMaterial = new MeshBasicMaterial({ map: this.texture, transparent: true, depthTest: false })
   private readonly hitMaterial = new MeshBasicMaterial({ visible: false })
   private hovered: Mesh | undefined
+  private dimTimer: ReturnType<typeof setTimeout> | undefined
+
+  /** Full strength now, dimmed after the ring-visibility timeout (SPEC §9); `changed` asks for a frame each time. */
+  wake(changed: () => void) {
+    this.opacity = 1
+    changed()
+    clearTimeout(this.dimTimer)
+    this.dimTimer = setTimeout(() => {
+      this.opacity = DIMMED
+      changed()
+    }, RING_VISIBILITY_TIMEOUT_MS)
+  }
 
   /** Places one marker per visible linked scene around the camera at `from`. */
   show(from: Scene, targets: ReadonlyArray<Scene>) {
@@ -96,6 +111,7 @@ export class SceneMarkers {
   }
 
   dispose() {
+    clearTimeout(this.dimTimer)
     this.clear()
     this.texture.dispose()
     this.geometry.dispose()

@@ -5,14 +5,14 @@ import { Color, Group, PerspectiveCamera, Raycaster, Scene, Vector2, Vector3, We
 import { normaliseYaw } from '../../domain/plan-transform'
 import { clampPitch, fieldOfView } from '../../domain/tour-geometry'
 import { faceLoadOrder, turnBetween, viewVector } from '../../domain/tour-view'
-import { RING_VISIBILITY_TIMEOUT_MS } from '../../schemas/constants'
-import type { TourConfig, Scene as TourScene } from '../../schemas/TourConfig'
+import type { Scene as TourScene } from '../../schemas/TourConfig'
 import { easeOut, lerp, Tweens } from './animations'
 import { PanoramaCube } from './panorama-cube'
 import { startPrefetching } from './prefetch'
 import { SceneImageCache, type SceneImages } from './scene-image-cache'
 import { SceneMarkers } from './scene-markers'
 import { playMove, type TransitionKind } from './scene-moves'
+import type { LookDirection, TourEngineOptions, TourView } from './tour-engine-options'
 import { markFrame, resetTourStats } from './tour-stats'
 import { attachViewControls } from './view-controls'
 
@@ -20,32 +20,6 @@ const CUBE_RADIUS = 6
 /** Zoom: the field of view goes from the container's widest allowed down to this share of it. */
 const MIN_ZOOM = 0.35
 const MAX_TILT = 89.5
-
-export interface TourView {
-  readonly sceneCode: string
-  readonly pan: number
-  readonly tilt: number
-  readonly fov: number
-}
-
-export interface LookDirection {
-  readonly pan: number
-  readonly tilt: number
-}
-
-export interface TourEngineOptions {
-  readonly container: HTMLElement
-  readonly config: TourConfig
-  /** URL of a scene's image file ('d.jpg' preview strip, 'c0.jpg' … 'c5.jpg'). */
-  readonly imageUrl: (scene: TourScene, file: string) => string
-  readonly start: { readonly sceneCode: string } & LookDirection
-  readonly reducedMotion: boolean
-  readonly label: string
-  readonly onView: (view: TourView) => void
-  readonly onPick: (sceneCode: string) => void
-  /** The visitor dragged, zoomed, used the keys, or clicked where there is nothing to walk to ('miss'). */
-  readonly onInteract: (kind: 'drag' | 'zoom' | 'key' | 'miss') => void
-}
 
 export class TourEngine {
   private readonly renderer: WebGLRenderer
@@ -74,7 +48,6 @@ export class TourEngine {
   private readonly eye = new Vector3()
   private fovOffset = 0
   private lastView = ''
-  private ringTimer: ReturnType<typeof setTimeout> | undefined
   private stopPrefetch = () => {}
   private turnTween: { cancel: () => void } | undefined
   private turnGoal = { pan: 0, tilt: 0 }
@@ -216,7 +189,6 @@ export class TourEngine {
     if (this.disposed) return
     this.disposed = true
     cancelAnimationFrame(this.frameRequested)
-    clearTimeout(this.ringTimer)
     this.stopPrefetch()
     this.abort.abort()
     this.tweens.cancelAll()
@@ -281,16 +253,10 @@ export class TourEngine {
     this.showRings()
   }
 
-  /** Markers show fully while the visitor interacts and dim after the ring-visibility timeout (SPEC §9). */
+  /** Circles show fully while the visitor interacts (not in the middle of a move, unless forced). */
   private showRings(force = false) {
     if (this.tweens.running && !force) return
-    this.markers.opacity = 1
-    this.invalidate()
-    clearTimeout(this.ringTimer)
-    this.ringTimer = setTimeout(() => {
-      this.markers.opacity = 0.55
-      this.invalidate()
-    }, RING_VISIBILITY_TIMEOUT_MS)
+    this.markers.wake(() => this.invalidate())
   }
 
   /** Prefetch in batches of 4 every 3 s: nearby previews, then the full faces of the likeliest next scenes. */

@@ -6,6 +6,7 @@
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ViewerSection } from '../../../../domain/app-path'
+import { applicableTourHints } from '../../../../domain/tour-hints'
 import type { SectionEntry } from '../../../../domain/viewer-sections'
 import type { Listing } from '../../../../schemas/Listing'
 import type { TourConfig } from '../../../../schemas/TourConfig'
@@ -47,14 +48,11 @@ export default function TourAndPlan(props: {
   // times a second during a turn rather than every frame.
   const heading = useTourHeading(running?.tour, 5)
   const hints = useTourHints()
-  const planBeside = planLayout === 'sidebar' || planLayout === 'floating'
-  useHintRequests(hints, tourLayout === 'full' && !state.opening ? running?.tour : undefined, [
-    'drag',
-    'move',
-    ...(planBeside ? (['floorPlanClick'] as const) : []),
-    ...(planLayout === 'floating' ? (['floatingPlan'] as const) : []),
-    ...(settings.flags.allowAutoplay ? (['autoplay'] as const) : []),
-  ])
+  useHintRequests(
+    hints,
+    tourLayout === 'full' && !state.opening ? running?.tour : undefined,
+    applicableTourHints({ planLayout, allowAutoplay: settings.flags.allowAutoplay }),
+  )
   useEffect(() => {
     // Moving the floating card is what its hint asks for.
     let offset = layout.getSnapshot().context.offset

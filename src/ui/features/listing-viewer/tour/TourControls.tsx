@@ -3,15 +3,12 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { viewLink } from '../../../../domain/tour-geometry'
-import { clusterLabel, headingTo, turnBetween } from '../../../../domain/tour-view'
+import { walkTargets } from '../../../../domain/tour-view'
 import type { TourConfig } from '../../../../schemas/TourConfig'
 import { useViewerMachines } from '../viewer-machines'
 import type { RunningTour, TourState } from './start-tour'
 import styles from './TourStage.module.css'
 import { useTourHeading } from './useTour'
-
-const side = (turn: number) =>
-  Math.abs(turn) < 30 ? 'ahead' : Math.abs(turn) > 150 ? 'behind' : turn > 0 ? 'to the right' : 'to the left'
 
 export function TourControls({
   tour,
@@ -33,13 +30,7 @@ export function TourControls({
   const failed = useSelector(copier, (s) => s.hasTag('failed'))
   // The labels say ahead, behind, left or right: 15° steps are fine enough and spare a render per frame.
   const heading = useTourHeading(tour, 15)
-  const here = config.scenesByCode[state.sceneCode]
-  const nearby = (here?.linkedScenes ?? []).flatMap((code) => {
-    const s = config.scenesByCode[code]
-    return here && s && !s.hidden
-      ? [{ code, label: `${clusterLabel(s.cluster)}, ${side(turnBetween(heading, headingTo(here, s)))}` }]
-      : []
-  })
+  const nearby = walkTargets(config.scenesByCode, state.sceneCode, heading)
   const copyLink = () => {
     if (!state.sceneCode) return
     copier.send({
