@@ -20,8 +20,25 @@ export const BookingInfo = Schema.Struct({
 })
 export type BookingInfo = typeof BookingInfo.Type
 
+/** What answers add to the info a request sends back: enough for the order flow's header, promo box and admin tools. */
+export const BookingOrderInfo = Schema.Struct({
+  ...BookingInfo.fields,
+  /** Short code quoted to support and in e-mails. */
+  orderCode: Schema.String,
+  /** The promo code on the order, as the customer typed it; null when none. */
+  promoCode: Schema.NullOr(Schema.String),
+  /** Null until a promo code has been checked; false shows 'not valid'. */
+  promoCodeValid: Schema.NullOr(Schema.Boolean),
+  /** The caller is an order admin (SPEC §6): unavailable slots, forced times, adjustments. */
+  isAdmin: Schema.Boolean,
+  /** The currency of every amount (CAD for Canadian addresses). */
+  currency: oneOf(['USD', 'CAD']),
+})
+export type BookingOrderInfo = typeof BookingOrderInfo.Type
+
 export const BookingOrder = Schema.Struct({
-  info: BookingInfo,
+  /** Requests send back only id and confirmedDate (BookingInfo); the rest is read-only. */
+  info: BookingOrderInfo,
   /**
    * The step the server lands the wizard on. Ours, not in the spec's field list: the wizard suppresses errors when
    * this equals the requested target step (SPEC §4), so the answer has to say it.

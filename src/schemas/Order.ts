@@ -116,6 +116,11 @@ export const OrderSchedule = Schema.Struct({
   unavailableTimeSelected: Schema.Boolean,
   /** Delivery promised by this instant (end of the next business day after the appointment). */
   deliveryDeadline: Schema.NullOr(IsoDateTime),
+  /**
+   * Notes about the chosen slot (SPEC §8 slot notes): the selected photographer was busy and the best alternative
+   * was assigned; the travel fee increases or decreases; a travel fee applies outside the normal radius.
+   */
+  notes: Schema.Array(Schema.String),
   errors: StepErrors,
   isValid: Schema.Boolean,
 })

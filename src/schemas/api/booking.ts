@@ -136,3 +136,19 @@ export const confirmBooking = defineCall({
   request: Schema.Struct({ orderModel: BookingOrder }),
   response: BookingOrder,
 })
+
+/**
+ * The order flow's promo code box (SPEC §4; the path is ours, SPEC §7 leaves it unnamed). An empty code removes
+ * the one applied. The answer's info.promoCodeValid says 'applied' or 'not valid'.
+ */
+export const applyPromoCode = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/booking/apply-promo',
+  request: Schema.Struct({
+    orderId: Id,
+    promoCode: Schema.String.check(Schema.isMaxLength(64, { message: 'Invalid' })),
+    targetStep: BookingStep,
+  }),
+  response: BookingOrder,
+})
