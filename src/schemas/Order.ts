@@ -68,6 +68,8 @@ export type Marker = typeof Marker.Type
 export const OrderAddress = Schema.Struct({
   /** The address as typed. */
   userAddress: Schema.String,
+  /** Apartment or suite at the address (the booking start's addressUnit); absent when none. */
+  unit: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(40, { message: 'Invalid' }))),
   location: Schema.NullOr(GeocodedLocation),
   marker: Schema.NullOr(Marker),
   errors: StepErrors,

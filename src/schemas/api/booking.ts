@@ -30,6 +30,7 @@ export type StartBookingRequest = typeof StartBookingRequest.Type
  */
 export const AddressModel = Schema.Struct({
   userAddress: OrderAddress.fields.userAddress,
+  unit: OrderAddress.fields.unit,
   location: OrderAddress.fields.location,
   marker: OrderAddress.fields.marker,
 })
