@@ -32,6 +32,8 @@ export type Pricing = typeof Pricing.Type
 
 export const Product = Schema.Struct({
   id: Id,
+  /** The product's title ('3D tour and floor plan'); absent from older answers, which show the description alone. */
+  name: Schema.optionalKey(Schema.String),
   /** What the quantity counts ('sq ft', 'photo', 'visit'). */
   unit: Schema.String,
   description: Schema.String,
