@@ -59,6 +59,11 @@ const Env = Schema.Struct({
   MAP_TILES_URL: Schema.optionalKey(urlTemplate(['z', 'x', 'y'])),
   MAP_TILES_ATTRIBUTION: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   STREET_VIEW_URL: Schema.optionalKey(urlTemplate(['lat', 'lng'])),
+  GEOCODER: Schema.optionalKey(
+    Schema.Literals(['offline', 'nominatim', 'google']).annotate({ message: 'must be offline, nominatim or google' }),
+  ),
+  GOOGLE_MAPS_API_KEY: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  NOMINATIM_URL: Schema.optionalKey(absoluteUrl),
 })
 
 export interface Config {
@@ -97,6 +102,12 @@ export interface Config {
   readonly mapTilesAttribution: string
   /** Street view images come from this {lat}/{lng} template when set; without one the static map stands in. */
   readonly streetViewUrl: string | undefined
+  /** Where addresses are geocoded: the offline demo gazetteer, Nominatim or Google. */
+  readonly geocoder: 'offline' | 'nominatim' | 'google'
+  /** Google's key for GEOCODER=google (required then). */
+  readonly googleMapsApiKey: string | undefined
+  /** The Nominatim server for GEOCODER=nominatim. */
+  readonly nominatimUrl: string
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       `Invalid configuration:\n  ALLOWED_ORIGINS: '${badOrigin}' is not an origin such as https://example.com`,
     )
   }
+  if (e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_MAPS_API_KEY: is required when GEOCODER=google')
+  }
   return {
     port,
     host,
@@ -154,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       e.MAP_TILES_ATTRIBUTION ??
       (e.MAP_TILES_URL ? '© OpenStreetMap contributors' : `Demo map of Chicago by ${e.BRAND_NAME ?? 'Showhome'}`),
     streetViewUrl: e.STREET_VIEW_URL,
+    geocoder: e.GEOCODER ?? 'offline',
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    nominatimUrl: (e.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
   }
 }
 

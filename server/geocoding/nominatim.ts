@@ -1,0 +1,105 @@
+// Geocoding through Nominatim (GEOCODER=nominatim; NOMINATIM_URL, default the OpenStreetMap server). Nominatim has
+// no precision flag like Google's: a result is exact when it is a building-level place (rank 30) with a house
+// number; anything coarser is approximate. Its usage policy asks for an identifying User-Agent.
+import { Schema } from 'effect'
+import type { GeocodedLocation } from '../../src/schemas/Order'
+import { type AddressSuggestion, failedAnswer, type GeocodeAnswer, type Geocoder, zeroResults } from './geocoder'
+import { type Fetch, GeocoderUnavailable, getJson } from './http-provider'
+
+const Text = Schema.optionalKey(Schema.String)
+export const NominatimPlace = Schema.Struct({
+  place_id: Schema.Union([Schema.Number, Schema.String]),
+  lat: Schema.String,
+  lon: Schema.String,
+  display_name: Schema.String,
+  place_rank: Schema.optionalKey(Schema.Number),
+  address: Schema.optionalKey(
+    Schema.Struct({
+      house_number: Text,
+      road: Text,
+      city: Text,
+      town: Text,
+      village: Text,
+      hamlet: Text,
+      suburb: Text,
+      state: Text,
+      'ISO3166-2-lvl4': Text,
+      postcode: Text,
+      country: Text,
+      country_code: Text,
+    }),
+  ),
+})
+export type NominatimPlace = typeof NominatimPlace.Type
+const SearchResults = Schema.Array(NominatimPlace)
+const ReverseResult = Schema.Union([NominatimPlace, Schema.Struct({ error: Schema.String })])
+
+/** Nominatim's place in our shape: the street line, a US-style formatted address, the state's short code. */
+export function nominatimLocation(place: NominatimPlace): GeocodedLocation {
+  const a = place.address ?? {}
+  const address1 = [a.house_number, a.road].filter(Boolean).join(' ')
+  const city = a.city ?? a.town ?? a.village ?? a.hamlet ?? a.suburb ?? ''
+  const state = a['ISO3166-2-lvl4']?.replace(/^[A-Z]{2}-/, '') ?? a.state ?? ''
+  const country = (a.country_code ?? '').toUpperCase()
+  const countryName = country === 'US' ? 'USA' : (a.country ?? country)
+  const region = [state, a.postcode].filter(Boolean).join(' ')
+  const parts = [address1, city, region, countryName].filter(Boolean)
+  return {
+    formattedAddress: parts.length > 0 ? parts.join(', ') : place.display_name,
+    latitude: Number(place.lat),
+    longitude: Number(place.lon),
+    address1,
+    address2: '',
+    city,
+    state,
+    postalCode: a.postcode ?? '',
+    country,
+  }
+}
+
+/** A building-level result with a house number is exact; a street, area or town is not. */
+export function nominatimAnswer(place: NominatimPlace | undefined): GeocodeAnswer {
+  if (!place) return zeroResults
+  const exact = (place.place_rank ?? 0) >= 30 && Boolean(place.address?.house_number)
+  return { status: 'OK', location: nominatimLocation(place), exact }
+}
+
+export class NominatimGeocoder implements Geocoder {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly userAgent: string,
+    private readonly fetcher: Fetch = fetch,
+  ) {}
+
+  private url(path: string, params: Record<string, string>) {
+    const query = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params })
+    return `${this.baseUrl.replace(/\/+$/, '')}/${path}?${query}`
+  }
+
+  private get<S extends Schema.ConstraintDecoder<unknown>>(url: string, schema: S) {
+    return getJson(this.fetcher, url, schema, { 'user-agent': this.userAgent })
+  }
+
+  async search(query: string, { limit }: { limit: number }): Promise<ReadonlyArray<AddressSuggestion>> {
+    const answer = await this.get(this.url('search', { q: query, limit: String(limit) }), SearchResults)
+    if (!answer.ok) throw new GeocoderUnavailable(answer.status)
+    return answer.body.map((place) => ({
+      text: nominatimLocation(place).formattedAddress,
+      placeId: String(place.place_id),
+    }))
+  }
+
+  async geocode(text: string): Promise<GeocodeAnswer> {
+    const answer = await this.get(this.url('search', { q: text, limit: '1' }), SearchResults)
+    return answer.ok ? nominatimAnswer(answer.body[0]) : failedAnswer(answer.status)
+  }
+
+  async reverse(lat: number, lng: number): Promise<GeocodeAnswer> {
+    const answer = await this.get(
+      this.url('reverse', { lat: String(lat), lon: String(lng), zoom: '18' }),
+      ReverseResult,
+    )
+    if (!answer.ok) return failedAnswer(answer.status)
+    return 'error' in answer.body ? zeroResults : nominatimAnswer(answer.body)
+  }
+}

@@ -1,0 +1,44 @@
+// Geocoding for the order flow's address step (SPEC §5 Address step, Geocoding): POST /geocode/suggest, /lookup and
+// /reverse under the product API. The browser never talks to a provider itself; the server answers from the
+// configured geocoder (offline demo gazetteer, Nominatim or Google).
+import { Hono } from 'hono'
+import {
+  GEOCODE_SUGGESTION_LIMIT,
+  lookupAddress,
+  reverseGeocode,
+  suggestAddresses,
+} from '../../src/schemas/api/geocode'
+import { geocoderFromConfig } from '../geocoding/from-config'
+import type { Geocoder } from '../geocoding/geocoder'
+import { GeocoderUnavailable } from '../geocoding/http-provider'
+import type { AppDeps, AppEnv } from './context'
+import { ApiError } from './errors'
+import { readJson } from './request-body'
+
+/** Fewer characters than this cannot name a street; the list stays empty without asking the provider. */
+const MIN_QUERY_LENGTH = 3
+
+export function geocodeRoutes(deps: AppDeps, geocoder: Geocoder = geocoderFromConfig(deps.config, deps.db)) {
+  return new Hono<AppEnv>()
+    .post('/geocode/suggest', async (c) => {
+      const { query } = await readJson(c, suggestAddresses.request)
+      if (query.trim().length < MIN_QUERY_LENGTH) return c.json({ suggestions: [] })
+      try {
+        const suggestions = await geocoder.search(query.trim(), { limit: GEOCODE_SUGGESTION_LIMIT })
+        return c.json({ suggestions })
+      } catch (error) {
+        if (!(error instanceof GeocoderUnavailable)) throw error
+        deps.log(`geocode: suggestions failed (${error.message})`)
+        throw new ApiError(502, { message: 'Address suggestions are unavailable right now.' })
+      }
+    })
+    .post('/geocode/lookup', async (c) => {
+      const { address } = await readJson(c, lookupAddress.request)
+      if (address.trim() === '') return c.json({ status: 'ZERO_RESULTS', location: null, exact: false })
+      return c.json(await geocoder.geocode(address.trim()))
+    })
+    .post('/geocode/reverse', async (c) => {
+      const { latitude, longitude } = await readJson(c, reverseGeocode.request)
+      return c.json(await geocoder.reverse(latitude, longitude))
+    })
+}
