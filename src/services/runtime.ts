@@ -4,17 +4,18 @@ import { Effect, Layer, ManagedRuntime } from 'effect'
 import type { ApiCall } from '../schemas/api/call'
 import type { ServiceConfigOverrides } from './config'
 import type { ApiError } from './errors'
+import { Geocoder } from './Geocoder'
 import { HttpClient } from './HttpClient'
 import { LocalStore } from './LocalStore'
 
 /** Every service a chart's actors may ask for. */
-export type AppServices = HttpClient | LocalStore
+export type AppServices = HttpClient | LocalStore | Geocoder
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 
 /** The live layers: HTTP over ky to the configured backends, and window.localStorage. */
 export const liveLayer = (config: ServiceConfigOverrides = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(HttpClient.layer(config), LocalStore.layer)
+  Layer.mergeAll(Geocoder.layer, LocalStore.layer).pipe(Layer.provideMerge(HttpClient.layer(config)))
 
 /** The browser's runtime; `config` overrides base URLs or the request time limit. */
 export const makeLiveRuntime = (config: ServiceConfigOverrides = {}): AppRuntime =>
@@ -31,9 +32,8 @@ export interface TestLayerOptions {
 
 /** Layers for tests: no network unless a test server is given, and a fresh in-memory store. */
 export const testLayer = (options: TestLayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(
-    options.httpClient ?? HttpClient.layerTest(options.answer ?? unanswered),
-    options.localStore ?? LocalStore.layerTest,
+  Layer.mergeAll(Geocoder.layer, options.localStore ?? LocalStore.layerTest).pipe(
+    Layer.provideMerge(options.httpClient ?? HttpClient.layerTest(options.answer ?? unanswered)),
   )
 
 export const makeTestRuntime = (options: TestLayerOptions = {}): AppRuntime => ManagedRuntime.make(testLayer(options))
