@@ -187,12 +187,16 @@ export function landingStep(order: BookingOrder, target: BookingStep): BookingSt
 
 /**
  * Whether the progress bar may go to `step` from `current`: any earlier step, or a later one when every step before
- * it is valid (the current step judged by its draft). Complete is not on the bar.
+ * it is valid (the current step judged by its draft alone). Complete is not on the bar.
  */
 export function canReach(order: BookingOrder, drafts: StepDrafts, current: BookingStep, step: BookingStep): boolean {
   if (step === 'complete' || current === 'complete') return false
   if (!isBefore(current, step)) return true
-  return firstInvalidStep(order, step, drafts) === undefined
+  // The current step is judged by its draft alone: the server's errors for it are about what it stored before the
+  // user's edits, and it checks the step again on submit.
+  return SUBMIT_STEPS.every(
+    (s) => !isBefore(s, step) || (s === current ? checkDraft(s, drafts[s]).ok : isStepValid(order, s, drafts)),
+  )
 }
 
 /** Nothing typed for the billing contact's name and e-mail yet. */

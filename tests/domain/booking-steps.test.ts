@@ -116,6 +116,10 @@ describe('booking steps (SPEC §4 Booking wizard)', () => {
     expect(canReach(order, drafts, 'product', 'schedule')).toBe(true)
     expect(canReach(order, { ...drafts, product: { products: [] } }, 'product', 'schedule')).toBe(false)
     expect(canReach(order, drafts, 'schedule', 'complete')).toBe(false)
+    // The server's error about the current step is about what it stored; the edited draft decides.
+    const refused = withScheduleError(filledOrder('confirm'))
+    expect(canReach(refused, draftsFromOrder(refused), 'schedule', 'confirm')).toBe(true)
+    expect(canReach(refused, draftsFromOrder(refused), 'contact', 'confirm')).toBe(false)
   })
 
   it('fills an empty billing contact from the signed-in user, and nothing else', () => {

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { draftsFromOrder } from '../../src/domain/booking-steps'
+import {
+  BOOKING_RESTARTED,
+  type BookingWizardInput,
+  bookingWizardMachine,
+  canGoNext,
+  canGoTo,
+  fieldErrorsOf,
+  orderErrorOf,
+  type SubmitRequest,
+  touchedOf,
+} from '../../src/machines/booking-wizard/booking-wizard.machine'
+import type { BookingOrder } from '../../src/schemas/BookingOrder'
+import { FieldErrors, NotFound } from '../../src/services/errors'
+import { confirmedOrder, filledOrder, startedOrder } from '../support/booking-orders'
+import { answering, deferred } from '../support/stub-actors'
+
+const user = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', isVerified: true }
+const input: BookingWizardInput = { start: { promoCode: 'SPRING' }, user: null }
+
+function start(options: { first?: BookingOrder; input?: BookingWizardInput } = {}) {
+  const startBooking = answering(() => options.first ?? startedOrder())
+  const submitStep = deferred<BookingOrder>()
+  const confirmBooking = deferred<BookingOrder>()
+  const actor = createActor(
+    bookingWizardMachine.provide({
+      actors: { startBooking: startBooking.logic, submitStep: submitStep.logic, confirmBooking: confirmBooking.logic },
+    }),
+    { input: options.input ?? input },
+  ).start()
+  return { actor, startBooking, submitStep, confirmBooking, ctx: () => actor.getSnapshot().context }
+}
+
+const ready = (a: ReturnType<typeof start>['actor']) => waitFor(a, (s) => s.matches('ready'))
+const validAddress = draftsFromOrder(filledOrder('product')).address
+
+describe('booking wizard chart (SPEC §4 Booking wizard)', () => {
+  it('starts a booking with the URL request and begins from address, errors suppressed', async () => {
+    const sut = start({ first: { ...filledOrder('confirm', { step: 'contact' }) } })
+    expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true)
+    await ready(sut.actor)
+    expect(sut.startBooking.calls).toEqual([{ promoCode: 'SPRING' }])
+    expect(sut.ctx().step).toBe('address')
+    expect(orderErrorOf(sut.actor.getSnapshot())).toBeUndefined()
+  })
+
+  it('does not submit an invalid step going forward, and touches every field', async () => {
+    const sut = start()
+    await ready(sut.actor)
+    expect(canGoNext(sut.actor.getSnapshot())).toBe(false)
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    expect(sut.submitStep.calls).toHaveLength(0)
+    expect(sut.actor.getSnapshot().value).toBe('ready')
+    const snapshot = sut.actor.getSnapshot()
+    expect(touchedOf(snapshot, 'address')).toEqual(expect.arrayContaining(['userAddress', 'location', 'marker']))
+    expect(fieldErrorsOf(snapshot, 'address').userAddress).toBe('Required')
+  })
+
+  it('submits a valid step forward with its decoded model and lands where the server and the forms agree', async () => {
+    const sut = start()
+    await ready(sut.actor)
+    sut.actor.send({ type: 'edit', step: 'address', draft: { ...validAddress, unit: '4B' } })
+    expect(canGoNext(sut.actor.getSnapshot())).toBe(true)
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true)
+    const sent = sut.submitStep.calls[0] as SubmitRequest
+    expect(sent).toMatchObject({ from: 'address', targetStep: 'product', info: { id: 'ord_1', confirmedDate: null } })
+    expect(sent.from === 'address' && sent.model.unit).toBe('4B')
+    sut.submitStep.resolve(filledOrder('product'))
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('product')
+    expect(orderErrorOf(sut.actor.getSnapshot())).toBeUndefined()
+  })
+
+  it('goes back without validating, keeping what was typed', async () => {
+    const sut = start({ first: filledOrder('product') })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'edit', step: 'address', draft: validAddress })
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    sut.submitStep.resolve(filledOrder('product'))
+    await ready(sut.actor)
+    const typed = { products: [{ id: 'prod_tour', quantity: '12x' }] }
+    sut.actor.send({ type: 'edit', step: 'product', draft: typed })
+    sut.actor.send({ type: 'goTo', step: 'address' })
+    expect(sut.submitStep.calls[1]).toMatchObject({ from: 'product', targetStep: 'address', model: { products: [] } })
+    sut.submitStep.resolve(filledOrder('product', { step: 'address' }))
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('address')
+    expect(sut.ctx().drafts.product).toEqual(typed)
+  })
+
+  it('lands on the first invalid step the server names and shows the order errors', async () => {
+    const sut = start({ first: filledOrder('confirm') })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'goTo', step: 'confirm' })
+    const answer = filledOrder('confirm', { step: 'schedule' })
+    sut.submitStep.resolve({ ...answer, schedule: { ...answer.schedule, errors: ['That time was just taken.'] } })
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('schedule')
+    expect(orderErrorOf(sut.actor.getSnapshot())).toBe('That time was just taken.')
+  })
+
+  it('suppresses the order errors when the server lands on the target', async () => {
+    const sut = start({ first: filledOrder('confirm') })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    const answer = filledOrder('confirm', { step: 'product' })
+    sut.submitStep.resolve({ ...answer, address: { ...answer.address, errors: ['Check the address'] } })
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('address')
+    expect(orderErrorOf(sut.actor.getSnapshot())).toBeUndefined()
+  })
+
+  it('ignores an answer about another order', async () => {
+    const sut = start({ first: filledOrder('product') })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    sut.submitStep.resolve(filledOrder('schedule', { id: 'ord_other' }))
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('address')
+    expect(sut.ctx().order?.info.id).toBe('ord_1')
+  })
+
+  it('puts the server field errors on the fields and its message under the form', async () => {
+    const sut = start({ first: filledOrder('contact', { step: 'address' }) })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    sut.submitStep.reject(new FieldErrors({ fieldErrors: { userAddress: 'Not a street' }, message: 'Check the form' }))
+    await ready(sut.actor)
+    const snapshot = sut.actor.getSnapshot()
+    expect(fieldErrorsOf(snapshot, 'address')).toEqual({ userAddress: 'Not a street' })
+    expect(touchedOf(snapshot, 'address')).toContain('userAddress')
+    expect(sut.ctx().formError).toBe('Check the form')
+  })
+
+  it('starts a new booking when the draft is gone (404)', async () => {
+    const sut = start({ first: filledOrder('product') })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    sut.submitStep.reject(new NotFound({ message: 'gone' }))
+    await waitFor(sut.actor, (s) => s.matches('ready') && sut.startBooking.calls.length === 2)
+    expect(sut.ctx().formError).toBe(BOOKING_RESTARTED)
+    expect(sut.ctx().step).toBe('address')
+  })
+
+  it('submits the geocoded address from the address step and goes on to product', async () => {
+    const sut = start()
+    await ready(sut.actor)
+    sut.actor.send({ type: 'edit', step: 'address', draft: { ...draftsFromOrder(startedOrder()).address, unit: '2' } })
+    sut.actor.send({ type: 'address.ready', model: { ...validAddress } })
+    expect(sut.submitStep.calls[0]).toMatchObject({ from: 'address', targetStep: 'product', model: { unit: '2' } })
+  })
+
+  it('places the order: complete when confirmed, else the step is recomputed with the errors', async () => {
+    const sut = start({ first: filledOrder('confirm') })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'goTo', step: 'confirm' })
+    sut.submitStep.resolve(filledOrder('confirm'))
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('confirm')
+    sut.actor.send({ type: 'confirm' })
+    expect(sut.confirmBooking.calls[0]).toEqual({ orderModel: sut.ctx().order })
+    const refused = filledOrder('confirm', { step: 'schedule' })
+    sut.confirmBooking.resolve({ ...refused, schedule: { ...refused.schedule, errors: ['Taken'] } })
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('schedule')
+    expect(orderErrorOf(sut.actor.getSnapshot())).toBe('Taken')
+
+    sut.actor.send({ type: 'goTo', step: 'confirm' })
+    sut.submitStep.resolve(filledOrder('confirm'))
+    await ready(sut.actor)
+    sut.actor.send({ type: 'confirm' })
+    sut.confirmBooking.resolve(confirmedOrder())
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('complete')
+  })
+
+  it('reset starts a new booking', async () => {
+    const sut = start({ first: filledOrder('confirm') })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'reset' })
+    await waitFor(sut.actor, (s) => s.matches('ready') && sut.startBooking.calls.length === 2)
+    expect(sut.ctx().step).toBe('address')
+  })
+
+  it('fills an empty billing contact from the signed-in user, also when they sign in later', async () => {
+    const signedIn = start({ input: { ...input, user } })
+    await ready(signedIn.actor)
+    expect(signedIn.ctx().drafts.contact.billingContact).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' })
+
+    const anonymous = start()
+    await ready(anonymous.actor)
+    expect(anonymous.ctx().drafts.contact.billingContact.firstName).toBe('')
+    anonymous.actor.send({ type: 'session.changed', user })
+    expect(anonymous.ctx().drafts.contact.billingContact.lastName).toBe('Lovelace')
+  })
+
+  it('enables the progress bar for earlier steps and reachable later ones', async () => {
+    const sut = start({ first: filledOrder('schedule') })
+    await ready(sut.actor)
+    const snapshot = sut.actor.getSnapshot()
+    expect(canGoTo(snapshot, 'address')).toBe(false)
+    expect(canGoTo(snapshot, 'schedule')).toBe(true)
+    expect(canGoTo(snapshot, 'contact')).toBe(false)
+  })
+
+  it('takes the promo answer and the waitlist flag from the order flow', async () => {
+    const sut = start({ first: filledOrder('confirm') })
+    await ready(sut.actor)
+    const promoted = filledOrder('confirm')
+    sut.actor.send({
+      type: 'order.updated',
+      order: { ...promoted, info: { ...promoted.info, promoCode: 'SPRING', promoCodeValid: true } },
+    })
+    expect(sut.ctx().order?.info.promoCodeValid).toBe(true)
+    sut.actor.send({ type: 'order.updated', order: filledOrder('confirm', { id: 'ord_other' }) })
+    expect(sut.ctx().order?.info.id).toBe('ord_1')
+    sut.actor.send({ type: 'waitlist.set', enabled: true })
+    expect(sut.ctx().order?.schedule.waitlistEnabled).toBe(true)
+    expect(sut.ctx().drafts.schedule.waitlistEnabled).toBe(true)
+  })
+
+  it('fails loudly when the effects were never provided', async () => {
+    const actor = createActor(bookingWizardMachine, { input }).start()
+    await waitFor(actor, (s) => s.matches('startFailed'))
+    expect(actor.getSnapshot().context.formError).toBeDefined()
+  })
+})
