@@ -1,0 +1,30 @@
+// Real effects of the address-lookup chart: the Geocoder service through the app's runtime (leaving a state aborts
+// its request), and the draggable-marker map's chunk with the tiles' description (a dynamic import, so OpenLayers
+// stays out of the entry and route chunks).
+import { Schema } from 'effect'
+import { fromPromise } from 'xstate'
+import { MAP_TILE_INFO_PATH } from '../../domain/map-urls'
+import { MapTileInfo } from '../../schemas/api/map'
+import type { Marker } from '../../schemas/Order'
+import { Geocoder } from '../../services/Geocoder'
+import type { AppRuntime } from '../../services/runtime'
+import { fromEffect } from '../shared/fromEffect'
+import type { MarkerMapModule } from './address-lookup.machine'
+
+const decodeTileInfo = Schema.decodeUnknownSync(MapTileInfo)
+
+async function loadTileInfo(signal: AbortSignal): Promise<MapTileInfo> {
+  const response = await fetch(MAP_TILE_INFO_PATH, { signal })
+  if (!response.ok) throw new Error(`The map's tiles are unavailable (HTTP ${response.status}).`)
+  return decodeTileInfo(await response.json())
+}
+
+export const addressLookupActors = (runtime: AppRuntime) => ({
+  suggestAddresses: fromEffect(runtime, ({ query }: { query: string }) => Geocoder.use((g) => g.suggest(query))),
+  lookupAddress: fromEffect(runtime, ({ address }: { address: string }) => Geocoder.use((g) => g.lookup(address))),
+  reverseGeocode: fromEffect(runtime, (point: Marker) => Geocoder.use((g) => g.reverse(point))),
+  loadMarkerMap: fromPromise<MarkerMapModule, void>(async ({ signal }) => {
+    const [adaptor, tiles] = await Promise.all([import('../../ui/map/draggable-marker-map'), loadTileInfo(signal)])
+    return { createMarkerMap: adaptor.createMarkerMap, tiles }
+  }),
+})

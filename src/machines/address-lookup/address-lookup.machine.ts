@@ -1,0 +1,311 @@
+// The order flow's address lookup (SPEC §5 Address step, Geocoding; §8 geocode messages; §9 500 ms typing delay,
+// reverse geocoding after a drag, 100 ms auto-submit). Typing asks for suggestions once typing pauses; choosing one
+// (or pressing Enter) geocodes it and puts the marker there; dragging the marker reverse-geocodes the dropped point
+// and keeps the marker where it was dropped. An exact (or hand-placed) location the user chose is announced with
+// the emitted `address.ready` after the auto-submit delay; the parent order flow then submits the step.
+// The map region loads the OpenLayers adaptor beside the lookup, so the map's code stays out of the route chunk.
+import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate'
+import { geocodeMessage, locationErrorMessage } from '../../domain/geocode-message'
+import type { AddressModel } from '../../schemas/api/booking'
+import type { AddressSuggestion, GeocodeAnswer } from '../../schemas/api/geocode'
+import type { MapTileInfo } from '../../schemas/api/map'
+import { ADDRESS_AUTO_SUBMIT_MS, GEOCODE_TYPING_DELAY_MS } from '../../schemas/constants'
+import type { Marker } from '../../schemas/Order'
+import type { CreateMarkerMap } from '../../ui/map/draggable-marker-map'
+import { notProvided } from '../shared/fromEffect'
+
+export type AddressValue = typeof AddressModel.Type
+
+/** Typed text shorter than this names no street: no suggestions are asked for. */
+export const MIN_SUGGEST_LENGTH = 3
+/** The code quoted when the geocoder could not be reached at all (SPEC §8 "ERROR CODE: {status}"). */
+export const UNREACHABLE_STATUS = 'UNAVAILABLE'
+
+/** What the map needs before it can be drawn: the OpenLayers adaptor and the description of the tiles. */
+export interface MarkerMapModule {
+  readonly createMarkerMap: CreateMarkerMap
+  readonly tiles: MapTileInfo
+}
+
+export interface AddressLookupInput {
+  /** A prefilled address (the URL's ?address=, or the order being edited). */
+  readonly initial?: AddressValue
+}
+
+export interface AddressLookupContext {
+  /** The step's value as the parent submits it: typed text, geocoded location, marker. */
+  address: AddressValue
+  /** Autocomplete entries for the typed text. */
+  suggestions: ReadonlyArray<AddressSuggestion>
+  /** The keyboard-highlighted suggestion, or -1. */
+  activeIndex: number
+  /** The message under the input about the last answer (SPEC §8), or null. */
+  message: string | null
+  /** The location is rooftop-precise and not a partial match. */
+  exact: boolean
+  /** The user placed the marker by hand, accepting the location it reads. */
+  accepted: boolean
+  /** The location comes from the user's own choice or drag, not a prefill, so it may auto-submit. */
+  chosen: boolean
+  /** The map's adaptor, once loaded. */
+  mapModule?: MarkerMapModule
+  /** Why the map could not be loaded. */
+  mapError?: string
+}
+
+export type AddressLookupEvent =
+  | { type: 'address.change'; value: string }
+  | { type: 'suggestion.move'; by: 1 | -1 }
+  | { type: 'suggestion.choose'; index: number }
+  | { type: 'address.submit' }
+  | { type: 'suggestions.close' }
+  | { type: 'marker.drag'; latitude: number; longitude: number }
+  | { type: 'map.retry' }
+
+/** Emitted when a chosen, geocoded address with its marker is ready to submit (after the auto-submit delay). */
+export type AddressReadyEvent = { type: 'address.ready'; address: AddressValue }
+
+const emptyAddress: AddressValue = { userAddress: '', location: null, marker: null }
+
+const markerAt = (answer: GeocodeAnswer): Marker | null =>
+  answer.location ? { latitude: answer.location.latitude, longitude: answer.location.longitude } : null
+
+export const addressLookupMachine = setup({
+  types: {
+    context: {} as AddressLookupContext,
+    events: {} as AddressLookupEvent,
+    input: {} as AddressLookupInput,
+    emitted: {} as AddressReadyEvent,
+    tags: {} as 'busy' | 'suggesting' | 'map-loading' | 'map-shown' | 'map-failed',
+  },
+  actors: {
+    suggestAddresses: notProvided<ReadonlyArray<AddressSuggestion>, { query: string }>('suggestAddresses'),
+    lookupAddress: notProvided<GeocodeAnswer, { address: string }>('lookupAddress'),
+    reverseGeocode: notProvided<GeocodeAnswer, Marker>('reverseGeocode'),
+    loadMarkerMap: notProvided<MarkerMapModule, void>('loadMarkerMap'),
+  },
+  guards: {
+    needsPrefillGeocode: ({ context }) =>
+      context.address.userAddress.trim() !== '' && context.address.location === null,
+    hasQuery: ({ context }) => context.address.userAddress.trim().length >= MIN_SUGGEST_LENGTH,
+    hasText: ({ context }) => context.address.userAddress.trim() !== '',
+    hasActiveSuggestion: ({ context }) => context.suggestions[context.activeIndex] !== undefined,
+    isSuggestion: ({ context, event }) =>
+      event.type === 'suggestion.choose' && context.suggestions[event.index] !== undefined,
+    isReady: ({ context }) =>
+      context.chosen &&
+      context.address.location !== null &&
+      context.address.marker !== null &&
+      (context.exact || context.accepted),
+  },
+  actions: {
+    chooseSuggestion: assign(({ context }, index: number) => ({
+      address: { ...context.address, userAddress: context.suggestions[index]?.text ?? context.address.userAddress },
+      suggestions: [],
+      activeIndex: -1,
+      chosen: true,
+    })),
+  },
+  delays: { typingDelay: GEOCODE_TYPING_DELAY_MS, autoSubmitDelay: ADDRESS_AUTO_SUBMIT_MS },
+}).createMachine({
+  id: 'addressLookup',
+  context: ({ input }) => ({
+    address: input.initial ?? emptyAddress,
+    suggestions: [],
+    activeIndex: -1,
+    message: null,
+    exact: false,
+    accepted: false,
+    chosen: false,
+  }),
+  type: 'parallel',
+  states: {
+    lookup: {
+      initial: 'starting',
+      // Every state answers the user the same way; re-entering a state aborts its request (latest move wins).
+      on: {
+        'address.change': {
+          target: '.typing',
+          reenter: true,
+          actions: assign({
+            address: ({ context, event }) => ({ ...context.address, userAddress: event.value }),
+            activeIndex: -1,
+            chosen: false,
+          }),
+        },
+        'suggestion.move': {
+          actions: assign({
+            activeIndex: ({ context, event }) => {
+              const count = context.suggestions.length
+              if (count === 0) return -1
+              // Down from nothing lands on the first, up from nothing on the last; both wrap around.
+              if (context.activeIndex < 0) return event.by > 0 ? 0 : count - 1
+              return (context.activeIndex + event.by + count) % count
+            },
+          }),
+        },
+        'suggestions.close': { actions: assign({ suggestions: [], activeIndex: -1 }) },
+        'suggestion.choose': {
+          guard: 'isSuggestion',
+          target: '.geocoding',
+          reenter: true,
+          actions: { type: 'chooseSuggestion', params: ({ event }) => event.index },
+        },
+        'address.submit': [
+          {
+            guard: 'hasActiveSuggestion',
+            target: '.geocoding',
+            reenter: true,
+            actions: { type: 'chooseSuggestion', params: ({ context }) => context.activeIndex },
+          },
+          {
+            guard: 'hasText',
+            target: '.geocoding',
+            reenter: true,
+            actions: assign({ suggestions: [], activeIndex: -1, chosen: true }),
+          },
+        ],
+        'marker.drag': {
+          target: '.reversing',
+          reenter: true,
+          actions: assign({
+            address: ({ context, event }) => ({
+              ...context.address,
+              marker: { latitude: event.latitude, longitude: event.longitude },
+            }),
+            suggestions: [],
+            activeIndex: -1,
+          }),
+        },
+      },
+      states: {
+        starting: {
+          description: 'A prefilled address without a location is geocoded once; it is not the user’s choice yet.',
+          always: [{ guard: 'needsPrefillGeocode', target: 'geocoding' }, { target: 'idle' }],
+        },
+        idle: {},
+        typing: {
+          description: 'Waits for typing to pause (each keystroke re-enters and restarts the wait).',
+          after: {
+            typingDelay: [
+              { guard: 'hasQuery', target: 'suggesting' },
+              { target: 'idle', actions: assign({ suggestions: [] }) },
+            ],
+          },
+        },
+        suggesting: {
+          tags: ['suggesting'],
+          invoke: {
+            id: 'suggestAddresses',
+            src: 'suggestAddresses',
+            input: ({ context }) => ({ query: context.address.userAddress.trim() }),
+            onDone: { target: 'idle', actions: assign({ suggestions: ({ event }) => event.output, activeIndex: -1 }) },
+            // Suggestions are a convenience: without them, Enter still geocodes the typed text.
+            onError: { target: 'idle', actions: assign({ suggestions: [] }) },
+          },
+        },
+        geocoding: {
+          tags: ['busy'],
+          invoke: {
+            id: 'lookupAddress',
+            src: 'lookupAddress',
+            input: ({ context }) => ({ address: context.address.userAddress.trim() }),
+            onDone: {
+              target: 'settled',
+              actions: assign(({ context, event }) => ({
+                // Nothing found: the old place no longer matches the text, but the marker stays to be dragged.
+                address: {
+                  ...context.address,
+                  location: event.output.status === 'OK' ? event.output.location : null,
+                  marker: markerAt(event.output) ?? context.address.marker,
+                },
+                exact: event.output.status === 'OK' && event.output.exact,
+                accepted: false,
+                message: geocodeMessage(event.output),
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ message: locationErrorMessage(UNREACHABLE_STATUS) }),
+            },
+          },
+        },
+        reversing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'reverseGeocode',
+            src: 'reverseGeocode',
+            input: ({ context }) => context.address.marker as Marker,
+            onDone: [
+              {
+                guard: ({ event }) => event.output.status === 'OK' && event.output.location !== null,
+                target: 'settled',
+                // The user put the marker on the building: it stays there, and the place it reads is accepted.
+                actions: assign(({ context, event }) => ({
+                  address: { ...context.address, location: event.output.location },
+                  exact: event.output.exact,
+                  accepted: true,
+                  chosen: true,
+                  message: null,
+                })),
+              },
+              {
+                target: 'idle',
+                actions: assign({ accepted: false, message: ({ event }) => geocodeMessage(event.output) }),
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: assign({ accepted: false, message: locationErrorMessage(UNREACHABLE_STATUS) }),
+            },
+          },
+        },
+        settled: {
+          always: [{ guard: 'isReady', target: 'ready' }, { target: 'idle' }],
+        },
+        ready: {
+          description: 'A chosen, geocoded address with its marker: announced after the auto-submit delay.',
+          after: {
+            autoSubmitDelay: {
+              target: 'idle',
+              actions: emit(({ context }) => ({ type: 'address.ready' as const, address: context.address })),
+            },
+          },
+        },
+      },
+    },
+    map: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['map-loading'],
+          entry: assign({ mapError: undefined }),
+          invoke: {
+            id: 'loadMarkerMap',
+            src: 'loadMarkerMap',
+            onDone: { target: 'shown', actions: assign({ mapModule: ({ event }) => event.output }) },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                mapError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+              }),
+            },
+          },
+        },
+        shown: { tags: ['map-shown'] },
+        failed: {
+          tags: ['map-failed'],
+          description:
+            'The map could not be loaded (offline, or a new deploy replaced its chunk); the address still works.',
+          on: { 'map.retry': 'loading' },
+        },
+      },
+    },
+  },
+})
+
+export type AddressLookupActorRef = ActorRefFrom<typeof addressLookupMachine>
+export type AddressLookupSnapshot = SnapshotFrom<typeof addressLookupMachine>
+
+/** The step's current value, for the parent order flow. */
+export const addressOf = (snapshot: AddressLookupSnapshot): AddressValue => snapshot.context.address
