@@ -12,6 +12,7 @@ import {
   type SubmitRequest,
   touchedOf,
 } from '../../src/machines/booking-wizard/booking-wizard.machine'
+import type { StartBookingRequest } from '../../src/schemas/api/booking'
 import type { BookingOrder } from '../../src/schemas/BookingOrder'
 import { FieldErrors, NotFound } from '../../src/services/errors'
 import { confirmedOrder, filledOrder, startedOrder } from '../support/booking-orders'
@@ -21,7 +22,7 @@ const user = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com',
 const input: BookingWizardInput = { start: { promoCode: 'SPRING' }, user: null }
 
 function start(options: { first?: BookingOrder; input?: BookingWizardInput } = {}) {
-  const startBooking = answering(() => options.first ?? startedOrder())
+  const startBooking = answering<BookingOrder, StartBookingRequest>(() => options.first ?? startedOrder())
   const submitStep = deferred<BookingOrder>()
   const confirmBooking = deferred<BookingOrder>()
   const actor = createActor(
