@@ -1,0 +1,295 @@
+// The order flow's SCHEDULE step (SPEC §5 Schedule, §8 slot notes and messages, SCHEDULING.md): a day from the
+// calendar, a photographer (or any), then one of that day's times. The times come from the appointment-times chart;
+// this view only selects from it and sends to it. Order admins also see the times nobody is free for, which they
+// may take with 'Ignore availability', and each photographer's busy blocks.
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useId, useState } from 'react'
+import { formatDuration } from '../../../../domain/duration'
+import { calendarRange, formatLocalTime, todayIn } from '../../../../domain/time-slots'
+import type { Photographer } from '../../../../schemas/Order'
+import type { TimeSlot } from '../../../../schemas/TimeSlot'
+import { CONTACT, mailto } from '../../../pages/marketing/contact'
+import { useAppointmentTimesMachine } from './appointment-times-machine'
+import { Calendar } from './Calendar'
+import { messageFor, StepError } from './fields'
+import styles from './ScheduleStep.module.css'
+import type { ScheduleDraft, StepProps } from './step-props'
+
+/**
+ * The order's zone names every local date and time the step shows. The order carries it once a time was chosen
+ * (schedule.selectedTime), and a slot's search range only has offsets, not a zone name; before that the zone is not
+ * known here, so the service area's home zone stands in. This is a fallback only: the server reads the zone from
+ * the address and the chosen instant (utc) is what it books.
+ */
+const FALLBACK_TIME_ZONE = 'America/Chicago'
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('')
+
+const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone })
+
+export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolean }) {
+  const { order, draft, onChange, onTouch, disabled, isAdmin } = props
+  const schedule = order.schedule
+  const timeZone = draft.selectedTime?.timeZoneName ?? schedule.selectedTime?.timeZoneName ?? FALLBACK_TIME_ZONE
+  const [range] = useState(() => calendarRange(todayIn(new Date(), timeZone)))
+
+  const machine = useAppointmentTimesMachine()
+  const times = useActorRef(machine, {
+    input: { orderId: order.orderId, isAdmin, photographerId: draft.selectedPhotographerId },
+  })
+  const date = useSelector(times, (s) => s.context.date)
+  const slots = useSelector(times, (s) => s.context.slots)
+  const blocks = useSelector(times, (s) => s.context.times)
+  const loadError = useSelector(times, (s) => s.context.error)
+  const state = useSelector(times, (s) =>
+    s.hasTag('loading')
+      ? 'loading'
+      : s.hasTag('shown')
+        ? 'shown'
+        : s.hasTag('empty')
+          ? 'empty'
+          : s.hasTag('failed')
+            ? 'failed'
+            : 'noDate',
+  )
+
+  // Coming back to the step shows the day already chosen.
+  const initialDate = draft.selectedTime?.localDate
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening; later dates come from the calendar.
+  useEffect(() => {
+    if (initialDate && initialDate >= range.first && initialDate <= range.last) {
+      times.send({ type: 'date.selected', date: initialDate })
+    }
+  }, [times])
+
+  const choosePhotographer = (photographerId: string | null) => {
+    times.send({ type: 'photographer.selected', photographerId })
+    onChange({ ...draft, selectedPhotographerId: photographerId })
+  }
+
+  const chooseTime = (slot: TimeSlot) => {
+    if (!date) return
+    onTouch('selectedTime')
+    onChange({
+      ...draft,
+      selectedTime: {
+        utc: slot.startTime.utc,
+        localDate: date,
+        localTime: slot.startTime.localTime,
+        timeZoneName: timeZone,
+      },
+    })
+  }
+
+  const chosen = schedule.photographers.find((p) => p.id === draft.selectedPhotographerId)
+  const duration =
+    chosen?.appointmentDuration ?? Math.max(0, ...schedule.photographers.map((p) => p.appointmentDuration))
+  const selectedInstant = draft.selectedTime ? Date.parse(draft.selectedTime.utc) : undefined
+  const timeError = messageFor(props, 'selectedTime')
+
+  return (
+    <section className={styles.step} aria-labelledby="schedule-step-title">
+      <h2 id="schedule-step-title" className={styles.title}>
+        Choose a time
+      </h2>
+      <StepError message={schedule.errors[0]}>
+        <p>
+          Try changing the address, or e-mail <a href={mailto(CONTACT.support, 'Scheduling')}>{CONTACT.support}</a> and
+          we will find a time with you.
+        </p>
+      </StepError>
+
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <Calendar
+            range={range}
+            selected={date}
+            disabled={disabled}
+            onSelect={(day) => times.send({ type: 'date.selected', date: day })}
+          />
+          {duration > 0 ? (
+            <p className={styles.duration}>
+              Appointment length <strong>{formatDuration(duration)}</strong>
+            </p>
+          ) : null}
+        </div>
+
+        <div className={styles.column}>
+          <PhotographerChoice
+            photographers={schedule.photographers}
+            selected={draft.selectedPhotographerId}
+            disabled={disabled}
+            onChoose={choosePhotographer}
+          />
+
+          <div className={styles.times} aria-busy={state === 'loading'}>
+            <h3 className={styles.subtitle}>Available times</h3>
+            {state === 'noDate' ? <p className={styles.muted}>Select a date to see available time slots.</p> : null}
+            {state === 'loading' ? (
+              <p role="status" className={styles.muted}>
+                <span className={styles.spinner} aria-hidden="true" /> Loading available times…
+              </p>
+            ) : null}
+            {state === 'empty' ? <p className={styles.muted}>No times available. Try another date</p> : null}
+            {state === 'failed' ? (
+              <div role="alert" className={styles.failed}>
+                <p>{loadError}</p>
+                <button type="button" className={styles.secondary} onClick={() => times.send({ type: 'retry' })}>
+                  Try again
+                </button>
+              </div>
+            ) : null}
+            {state === 'shown' ? (
+              <ul className={styles.slots} aria-label="Available times">
+                {slots.map((slot) => {
+                  const selected = Date.parse(slot.startTime.utc) === selectedInstant
+                  const unavailable = slot.noAvailability
+                  return (
+                    <li key={slot.startTime.utc}>
+                      <button
+                        type="button"
+                        className={styles.slot}
+                        data-unavailable={unavailable ? 'true' : undefined}
+                        aria-pressed={selected}
+                        disabled={disabled || (unavailable && !draft.ignoreAvailability)}
+                        aria-describedby={timeError ? 'schedule-time-error' : undefined}
+                        onClick={() => chooseTime(slot)}
+                      >
+                        {formatLocalTime(slot.startTime.localTime)}
+                        {unavailable ? <span className={styles.visuallyHidden}> (nobody available)</span> : null}
+                      </button>
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : null}
+            {timeError ? (
+              <p id="schedule-time-error" className={styles.error}>
+                {timeError}
+              </p>
+            ) : null}
+            <p className={styles.zone}>Times are in {timeZone.replace(/_/g, ' ')} time.</p>
+          </div>
+
+          {schedule.notes.length > 0 ? (
+            <ul className={styles.notes} aria-label="About this time">
+              {schedule.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={draft.waitlistEnabled}
+              disabled={disabled}
+              onChange={(e) => onChange({ ...draft, waitlistEnabled: e.target.checked })}
+            />
+            Offer me an earlier time if one opens up
+          </label>
+
+          {isAdmin ? (
+            <div className={styles.admin}>
+              <label className={styles.toggle}>
+                <input
+                  type="checkbox"
+                  checked={draft.ignoreAvailability}
+                  disabled={disabled}
+                  onChange={(e) => onChange({ ...draft, ignoreAvailability: e.target.checked })}
+                />
+                Ignore availability
+              </label>
+              <UnavailableBlocks photographers={schedule.photographers} times={blocks} clock={clockIn(timeZone)} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+interface PhotographerChoiceProps {
+  readonly photographers: ReadonlyArray<Photographer>
+  readonly selected: string | null
+  readonly disabled: boolean
+  readonly onChoose: (id: string | null) => void
+}
+
+function PhotographerChoice({ photographers, selected, disabled, onChoose }: PhotographerChoiceProps) {
+  const name = useId()
+  const options: Array<{ id: string | null; label: string; avatarUrl: string | null }> = [
+    { id: null, label: 'Any photographer', avatarUrl: null },
+    ...photographers.map((p) => ({ id: p.id, label: p.name, avatarUrl: p.avatarUrl })),
+  ]
+  return (
+    <fieldset className={styles.photographers}>
+      <legend className={styles.subtitle}>Photographer</legend>
+      <div className={styles.people}>
+        {options.map((option) => (
+          <label key={option.id ?? 'any'} className={styles.person}>
+            <input
+              type="radio"
+              name={name}
+              className={styles.visuallyHidden}
+              checked={selected === option.id}
+              disabled={disabled}
+              onChange={() => onChoose(option.id)}
+            />
+            {option.avatarUrl ? (
+              <img className={styles.avatar} src={option.avatarUrl} alt="" width={40} height={40} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {option.id === null ? '★' : initials(option.label)}
+              </span>
+            )}
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+interface UnavailableBlocksProps {
+  readonly photographers: ReadonlyArray<Photographer>
+  readonly times: ReadonlyArray<{
+    readonly photographerId: string
+    readonly unavailableBlocks: ReadonlyArray<{ type: string; description: string; startTime: string; endTime: string }>
+  }>
+  readonly clock: Intl.DateTimeFormat
+}
+
+/** Order admins only (SPEC §6): why each photographer is busy that day. */
+function UnavailableBlocks({ photographers, times, clock }: UnavailableBlocksProps) {
+  const busy = times.filter((t) => t.unavailableBlocks.length > 0)
+  if (busy.length === 0) return null
+  return (
+    <section className={styles.blocks} aria-label="Unavailable blocks">
+      <h3 className={styles.subtitle}>Unavailable</h3>
+      {busy.map((t) => (
+        <div key={t.photographerId}>
+          <h4 className={styles.blockName}>
+            {photographers.find((p) => p.id === t.photographerId)?.name ?? t.photographerId}
+          </h4>
+          <ul>
+            {t.unavailableBlocks.map((block) => (
+              <li key={`${block.startTime}-${block.type}`}>
+                <span className={styles.blockTime}>
+                  {clock.format(new Date(block.startTime))}–{clock.format(new Date(block.endTime))}
+                </span>{' '}
+                {block.description || block.type}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  )
+}
