@@ -9,6 +9,7 @@ import {
   type AddressLookupEvent,
   type AddressReadyEvent,
   addressLookupMachine,
+  type MarkerMapModule,
 } from '../../src/machines/address-lookup/address-lookup.machine'
 import type { AddressSuggestion, GeocodeAnswer } from '../../src/schemas/api/geocode'
 import { asExecutors, checkedStates, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
@@ -94,7 +95,7 @@ function start() {
   const suggest = deferred<ReadonlyArray<AddressSuggestion>>()
   const lookup = deferred<GeocodeAnswer>()
   const reverse = deferred<GeocodeAnswer>()
-  const loadMap = deferred<never>()
+  const loadMap = deferred<MarkerMapModule>()
   const actor = createActor(
     addressLookupMachine.provide({
       actors: {

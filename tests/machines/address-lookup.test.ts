@@ -6,8 +6,9 @@ import {
   type AddressLookupInput,
   type AddressReadyEvent,
   addressLookupMachine,
+  type MarkerMapModule,
 } from '../../src/machines/address-lookup/address-lookup.machine'
-import type { GeocodeAnswer } from '../../src/schemas/api/geocode'
+import type { AddressSuggestion, GeocodeAnswer } from '../../src/schemas/api/geocode'
 import { deferred } from '../support/stub-actors'
 
 const kenmore = {
@@ -31,10 +32,10 @@ afterEach(() => vi.useRealTimers())
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
 function start(input: AddressLookupInput = {}) {
-  const suggest = deferred<typeof suggestions>()
+  const suggest = deferred<ReadonlyArray<AddressSuggestion>>()
   const lookup = deferred<GeocodeAnswer>()
   const reverse = deferred<GeocodeAnswer>()
-  const loadMap = deferred<never>()
+  const loadMap = deferred<MarkerMapModule>()
   const actor = createActor(
     addressLookupMachine.provide({
       actors: {
