@@ -3,7 +3,13 @@
 // A step is valid when what the order stores for it passes the step's form (src/schemas/forms) and the server
 // reports no errors for it.
 import { Result, Schema } from 'effect'
-import { AddressModel, ContactModel, ProductModel, ScheduleModel } from '../schemas/api/booking'
+import {
+  AddressModel,
+  ContactModel,
+  ProductModel,
+  ScheduleModel,
+  type StartBookingRequest,
+} from '../schemas/api/booking'
 import {
   BOOKING_STEPS,
   type BookingOrder,
@@ -16,6 +22,7 @@ import { ContactStepForm } from '../schemas/forms/contact'
 import { ProductForm } from '../schemas/forms/product'
 import { ScheduleForm } from '../schemas/forms/schedule'
 import { checkForm } from '../schemas/forms/validate'
+import type { AppSearch } from '../schemas/search/app'
 import type { User } from '../schemas/User'
 
 /** What each step's form holds while the user edits it (the form's encoded shape). */
@@ -223,3 +230,25 @@ export function autofillContact(draft: ContactDraft, user: User | null): Contact
 export const ORDER_FLOW_STEPS = ['ADDRESS', 'PRODUCT', 'SCHEDULE', 'CONTACT', 'CONFIRM', 'COMPLETE'] as const
 export type OrderFlowStep = (typeof ORDER_FLOW_STEPS)[number]
 export const toFlowStep = (step: BookingStep): OrderFlowStep => ORDER_FLOW_STEPS[stepIndex(step)] as OrderFlowStep
+
+const START_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'address',
+  'addressUnit',
+] as const
+
+/** The booking start request out of the order page's URL (SPEC §2: promo, r, address, addressUnit, utm_*). */
+export function startRequestFrom(search: AppSearch): StartBookingRequest {
+  const request: Record<string, string> = {}
+  if (search.promo !== undefined) request.promoCode = search.promo
+  if (search.r !== undefined) request.referenceSlug = search.r
+  for (const key of START_KEYS) {
+    const value = search[key]
+    if (value !== undefined) request[key] = value
+  }
+  return request as StartBookingRequest
+}

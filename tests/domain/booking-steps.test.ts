@@ -10,6 +10,7 @@ import {
   nextStep,
   orderError,
   previousStep,
+  startRequestFrom,
   stepsBefore,
   toFlowStep,
 } from '../../src/domain/booking-steps'
@@ -133,5 +134,25 @@ describe('booking steps (SPEC §4 Booking wizard)', () => {
     expect(autofillContact(empty, null)).toBe(empty)
     const typed = { ...empty, billingContact: { ...empty.billingContact, firstName: 'Jo' } }
     expect(autofillContact(typed, user)).toBe(typed)
+  })
+
+  it('takes the booking start request from the URL', () => {
+    expect(
+      startRequestFrom({
+        promo: 'SPRING',
+        r: 'lakeside',
+        address: '12 Elm St',
+        addressUnit: '4B',
+        utm_source: 'mail',
+        page: 2,
+      }),
+    ).toEqual({
+      promoCode: 'SPRING',
+      referenceSlug: 'lakeside',
+      address: '12 Elm St',
+      addressUnit: '4B',
+      utm_source: 'mail',
+    })
+    expect(startRequestFrom({})).toEqual({})
   })
 })

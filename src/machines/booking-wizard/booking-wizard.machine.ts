@@ -447,3 +447,9 @@ export const canGoTo = (s: BookingWizardSnapshot, step: BookingStep): boolean =>
   s.context.order !== null &&
   step !== s.context.step &&
   canReach(s.context.order, s.context.drafts, s.context.step, step)
+
+/** The messages of the fields whose messages show (for views that do not filter by touched themselves). */
+export const visibleErrorsOf = (s: BookingWizardSnapshot, step: SubmitStep): Readonly<Record<string, string>> => {
+  const touched = new Set(touchedOf(s, step))
+  return Object.fromEntries(Object.entries(fieldErrorsOf(s, step)).filter(([field]) => touched.has(field)))
+}

@@ -1,0 +1,83 @@
+// The step bodies inside the order flow: each is another engineer's controlled view over its step's draft; these
+// hosts select the draft, its messages and touched fields from the wizard and send the view's edits to the order
+// flow. The address step's lookup chart is created here, while the step is shown, and its `address.ready` is
+// forwarded to the order flow (which hands it to the wizard to submit the step and go on to product).
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import type { AddressValue } from '../../../machines/address-lookup/address-lookup.machine'
+import {
+  type BookingWizardActorRef,
+  fieldErrorsOf,
+  touchedOf,
+  visibleErrorsOf,
+} from '../../../machines/booking-wizard/booking-wizard.machine'
+import type { OrderFlowActorRef } from '../../../machines/order-flow/order-flow.machine'
+import type { BookingOrder, SubmitStep } from '../../../schemas/BookingOrder'
+import { AddressStep } from './address/AddressStep'
+import { useOrderFlowMachines } from './order-flow-machines'
+import { ContactStep } from './steps/ContactStep'
+import { ProductStep } from './steps/ProductStep'
+import { ScheduleStep } from './steps/ScheduleStep'
+import type { ContactDraft, ProductDraft, ScheduleDraft, StepProps } from './steps/step-props'
+
+interface HostProps {
+  readonly flow: OrderFlowActorRef
+  readonly wizard: BookingWizardActorRef
+  readonly order: BookingOrder
+}
+
+const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
+}
+const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
+  a.length === b.length && a.every((v, i) => v === b[i])
+
+function useStepProps<D>({ flow, wizard, order }: HostProps, step: SubmitStep): StepProps<D> {
+  const draft = useSelector(wizard, (s) => s.context.drafts[step]) as D
+  const fieldErrors = useSelector(wizard, (s) => fieldErrorsOf(s, step), sameRecord)
+  const touched = useSelector(wizard, (s) => touchedOf(s, step), sameList)
+  const busy = useSelector(wizard, (s) => s.hasTag('busy'))
+  return {
+    order,
+    draft,
+    fieldErrors,
+    touched,
+    disabled: busy,
+    onChange: (next) => flow.send({ type: 'edit', step, draft: next } as never),
+    onTouch: (field) => flow.send({ type: 'touch', step, field }),
+  }
+}
+
+export function AddressHost({ flow, wizard }: HostProps) {
+  const { addressLookup } = useOrderFlowMachines()
+  const draft = useSelector(wizard, (s) => s.context.drafts.address)
+  const errors = useSelector(wizard, (s) => visibleErrorsOf(s, 'address'), sameRecord)
+  const lookup = useActorRef(addressLookup, { input: { initial: draft as AddressValue } })
+  useEffect(() => {
+    const subscription = lookup.on('address.ready', (event) =>
+      flow.send({ type: 'address.ready', model: event.address }),
+    )
+    return () => subscription.unsubscribe()
+  }, [lookup, flow])
+  return (
+    <AddressStep
+      actor={lookup}
+      unit={draft.unit ?? ''}
+      onUnitChange={(unit) => flow.send({ type: 'edit', step: 'address', draft: { ...draft, unit } })}
+      fieldErrors={errors}
+    />
+  )
+}
+
+export function ProductHost(props: HostProps & { signedIn: boolean }) {
+  return <ProductStep {...useStepProps<ProductDraft>(props, 'product')} signedIn={props.signedIn} />
+}
+
+export function ScheduleHost(props: HostProps) {
+  return <ScheduleStep {...useStepProps<ScheduleDraft>(props, 'schedule')} isAdmin={props.order.info.isAdmin} />
+}
+
+export function ContactHost(props: HostProps) {
+  return <ContactStep {...useStepProps<ContactDraft>(props, 'contact')} />
+}

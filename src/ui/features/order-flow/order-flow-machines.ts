@@ -1,0 +1,34 @@
+// The order flow's charts with their real effects, bound in the order flow's own chunk from the runtime the
+// composition root hands over (as the listing viewer binds its charts), so pages that never order do not download
+// them. Without a runtime every effect fails loudly.
+import { useRouteContext } from '@tanstack/react-router'
+import { addressLookupActors } from '../../../machines/address-lookup/address-lookup.actors'
+import { addressLookupMachine } from '../../../machines/address-lookup/address-lookup.machine'
+import { orderFlowActors } from '../../../machines/order-flow/order-flow.actors'
+import { orderFlowMachine } from '../../../machines/order-flow/order-flow.machine'
+import type { AppRuntime } from '../../../services/runtime'
+
+export interface OrderFlowMachines {
+  readonly orderFlow: typeof orderFlowMachine
+  readonly addressLookup: typeof addressLookupMachine
+}
+
+const unprovided: OrderFlowMachines = { orderFlow: orderFlowMachine, addressLookup: addressLookupMachine }
+
+export const liveOrderFlowMachines = (runtime: AppRuntime): OrderFlowMachines => ({
+  orderFlow: orderFlowMachine.provide({ actors: orderFlowActors(runtime) }),
+  addressLookup: addressLookupMachine.provide({ actors: addressLookupActors(runtime) }),
+})
+
+const bound = new WeakMap<AppRuntime, OrderFlowMachines>()
+
+export function useOrderFlowMachines(): OrderFlowMachines {
+  const runtime = useRouteContext({ from: '__root__', select: (c) => c.runtime })
+  if (!runtime) return unprovided
+  let machines = bound.get(runtime)
+  if (!machines) {
+    machines = liveOrderFlowMachines(runtime)
+    bound.set(runtime, machines)
+  }
+  return machines
+}
