@@ -3,15 +3,15 @@
 // this view only selects from it and sends to it. Order admins also see the times nobody is free for, which they
 // may take with 'Ignore availability', and each photographer's busy blocks.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatDuration } from '../../../../domain/duration'
 import { calendarRange, formatLocalTime, todayIn } from '../../../../domain/time-slots'
-import type { Photographer } from '../../../../schemas/Order'
 import type { TimeSlot } from '../../../../schemas/TimeSlot'
 import { CONTACT, mailto } from '../../../pages/marketing/contact'
 import { useAppointmentTimesMachine } from './appointment-times-machine'
 import { Calendar } from './Calendar'
 import { messageFor, StepError } from './fields'
+import { PhotographerChoice, UnavailableBlocks } from './SchedulePeople'
 import styles from './ScheduleStep.module.css'
 import type { ScheduleDraft, StepProps } from './step-props'
 
@@ -22,14 +22,6 @@ import type { ScheduleDraft, StepProps } from './step-props'
  * the address and the chosen instant (utc) is what it books.
  */
 const FALLBACK_TIME_ZONE = 'America/Chicago'
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('')
 
 const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone })
 
@@ -211,85 +203,6 @@ export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolea
           ) : null}
         </div>
       </div>
-    </section>
-  )
-}
-
-interface PhotographerChoiceProps {
-  readonly photographers: ReadonlyArray<Photographer>
-  readonly selected: string | null
-  readonly disabled: boolean
-  readonly onChoose: (id: string | null) => void
-}
-
-function PhotographerChoice({ photographers, selected, disabled, onChoose }: PhotographerChoiceProps) {
-  const name = useId()
-  const options: Array<{ id: string | null; label: string; avatarUrl: string | null }> = [
-    { id: null, label: 'Any photographer', avatarUrl: null },
-    ...photographers.map((p) => ({ id: p.id, label: p.name, avatarUrl: p.avatarUrl })),
-  ]
-  return (
-    <fieldset className={styles.photographers}>
-      <legend className={styles.subtitle}>Photographer</legend>
-      <div className={styles.people}>
-        {options.map((option) => (
-          <label key={option.id ?? 'any'} className={styles.person}>
-            <input
-              type="radio"
-              name={name}
-              className={styles.visuallyHidden}
-              checked={selected === option.id}
-              disabled={disabled}
-              onChange={() => onChoose(option.id)}
-            />
-            {option.avatarUrl ? (
-              <img className={styles.avatar} src={option.avatarUrl} alt="" width={40} height={40} />
-            ) : (
-              <span className={styles.avatar} aria-hidden="true">
-                {option.id === null ? '★' : initials(option.label)}
-              </span>
-            )}
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
-interface UnavailableBlocksProps {
-  readonly photographers: ReadonlyArray<Photographer>
-  readonly times: ReadonlyArray<{
-    readonly photographerId: string
-    readonly unavailableBlocks: ReadonlyArray<{ type: string; description: string; startTime: string; endTime: string }>
-  }>
-  readonly clock: Intl.DateTimeFormat
-}
-
-/** Order admins only (SPEC §6): why each photographer is busy that day. */
-function UnavailableBlocks({ photographers, times, clock }: UnavailableBlocksProps) {
-  const busy = times.filter((t) => t.unavailableBlocks.length > 0)
-  if (busy.length === 0) return null
-  return (
-    <section className={styles.blocks} aria-label="Unavailable blocks">
-      <h3 className={styles.subtitle}>Unavailable</h3>
-      {busy.map((t) => (
-        <div key={t.photographerId}>
-          <h4 className={styles.blockName}>
-            {photographers.find((p) => p.id === t.photographerId)?.name ?? t.photographerId}
-          </h4>
-          <ul>
-            {t.unavailableBlocks.map((block) => (
-              <li key={`${block.startTime}-${block.type}`}>
-                <span className={styles.blockTime}>
-                  {clock.format(new Date(block.startTime))}–{clock.format(new Date(block.endTime))}
-                </span>{' '}
-                {block.description || block.type}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
     </section>
   )
 }
