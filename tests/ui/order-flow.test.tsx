@@ -1,0 +1,120 @@
+// The order flow's page in a DOM over the real order-flow and booking-wizard charts with stub effects (SPEC §2, §4
+// Order flow): the cookie notice, the progress bar and Next, the sign-in prompt, the confirm button and the promo
+// box, COMPLETE.
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { bookingWizardMachine } from '../../src/machines/booking-wizard/booking-wizard.machine'
+import {
+  type OrderFlowActorRef,
+  orderFlowMachine,
+  type WaitlistRequest,
+} from '../../src/machines/order-flow/order-flow.machine'
+import type { StartBookingRequest } from '../../src/schemas/api/booking'
+import type { Ok } from '../../src/schemas/api/call'
+import type { BookingOrder } from '../../src/schemas/BookingOrder'
+import { OrderFlow } from '../../src/ui/features/order-flow/OrderFlow'
+import { confirmedOrder, filledOrder } from '../support/booking-orders'
+import { type FakeIntersections, installIntersectionObserver } from '../support/intersection-observer'
+import { renderInRouter } from '../support/render-in-router'
+import { answering, deferred } from '../support/stub-actors'
+
+let intersections: FakeIntersections
+beforeEach(() => {
+  intersections = installIntersectionObserver()
+})
+afterEach(() => {
+  cleanup()
+  intersections.uninstall()
+})
+
+async function mount(options: { cookies?: boolean; first?: BookingOrder; signedIn?: boolean } = {}) {
+  const submitStep = deferred<BookingOrder>()
+  const confirmBooking = deferred<BookingOrder>()
+  const applyPromo = deferred<BookingOrder>()
+  const signIns: unknown[] = []
+  const actor: OrderFlowActorRef = createActor(
+    orderFlowMachine.provide({
+      actors: {
+        checkCookies: fromPromise<boolean, void>(async () => options.cookies ?? true),
+        bookingWizard: bookingWizardMachine.provide({
+          actors: {
+            startBooking: answering<BookingOrder, StartBookingRequest>(() => options.first ?? filledOrder('product'))
+              .logic,
+            submitStep: submitStep.logic,
+            confirmBooking: confirmBooking.logic,
+          },
+        }),
+        applyPromo: applyPromo.logic,
+        enableWaitlist: fromPromise<Ok, WaitlistRequest>(async () => ({ ok: true })),
+      },
+    }),
+    { input: { start: {}, user: null } },
+  ).start()
+  await renderInRouter(() => (
+    <OrderFlow actor={actor} signedIn={options.signedIn ?? false} onSignIn={() => signIns.push(true)} />
+  ))
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  return { actor, submitStep, confirmBooking, applyPromo, signIns }
+}
+
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+
+describe('order flow page', () => {
+  it('asks to continue in a new tab, with a link and the help address, when cookies are blocked', async () => {
+    await mount({ cookies: false })
+    expect(screen.getByRole('heading', { name: 'Please continue in a new tab' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Continue in a new tab' }).getAttribute('target')).toBe('_blank')
+    expect(screen.getByRole('link', { name: /support@/ })).toBeTruthy()
+  })
+
+  it('marks the current step, disables unreachable ones, and submits with Next', async () => {
+    const sut = await mount({ first: filledOrder('product', { step: 'address' }) })
+    const bar = screen.getByRole('navigation', { name: 'Order steps' })
+    const address = screen.getByRole('button', { name: /Address/ })
+    expect(address.getAttribute('aria-current')).toBe('step')
+    expect(bar.contains(address)).toBe(true)
+    expect((screen.getByRole('button', { name: /Schedule/ }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: /Product/ }) as HTMLButtonElement).disabled).toBe(false)
+    const next = screen.getByRole('button', { name: 'Next' })
+    expect(next.className).toMatch(/primary/)
+    fireEvent.click(next)
+    expect(sut.submitStep.calls).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy()
+    await act(async () => sut.submitStep.resolve(filledOrder('product')))
+    await settle()
+    expect(screen.getByRole('button', { name: /Product/ }).getAttribute('aria-current')).toBe('step')
+  })
+
+  it('prompts an anonymous visitor on PRODUCT to sign in, and Next looks plain while nothing is chosen', async () => {
+    const sut = await mount({ first: filledOrder('product') })
+    fireEvent.click(screen.getByRole('button', { name: /Product/ }))
+    await act(async () => sut.submitStep.resolve(filledOrder('product')))
+    await settle()
+    fireEvent.click(screen.getByRole('button', { name: "Sign in for your plan's pricing and to fill in your details" }))
+    expect(sut.signIns).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Next' }).className).toMatch(/secondary/)
+  })
+
+  it("reads 'Scroll down to confirm' until the bottom is in view, then places the order; COMPLETE follows", async () => {
+    const sut = await mount({ first: filledOrder('confirm') })
+    fireEvent.click(screen.getByRole('button', { name: /Confirm/ }))
+    await act(async () => sut.submitStep.resolve(filledOrder('confirm')))
+    await settle()
+    expect(screen.getByRole('button', { name: 'Scroll down to confirm' })).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true)
+    act(() => intersections.intersect(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Place your order' }))
+    expect(sut.confirmBooking.calls).toHaveLength(1)
+    await act(async () => sut.confirmBooking.resolve(confirmedOrder()))
+    await settle()
+    expect(screen.getByText('SH-1')).toBeTruthy()
+    expect(screen.getByText('priya@lakeside.example')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Order another' })).toBeTruthy()
+  })
+})
