@@ -438,9 +438,15 @@ export const touchedOf = (s: BookingWizardSnapshot, step: SubmitStep): ReadonlyA
     ? [...s.context.touched[step], ...Object.keys(fieldErrorsOf(s, step))]
     : s.context.touched[step]
 
-/** The order's error box (SPEC §8), unless suppressed. */
-export const orderErrorOf = (s: BookingWizardSnapshot): string | undefined =>
-  s.context.showOrderErrors && s.context.order !== null ? orderError(s.context.order) : undefined
+/**
+ * The order's error box (SPEC §8), unless suppressed. On the confirm step the step's body shows the confirm errors
+ * itself, so the box leaves them out there.
+ */
+export const orderErrorOf = (s: BookingWizardSnapshot): string | undefined => {
+  const { order, showOrderErrors, step } = s.context
+  if (!showOrderErrors || order === null) return undefined
+  return step === 'confirm' ? (order.address.errors[0] ?? order.schedule.errors[0]) : orderError(order)
+}
 
 /** Whether the progress bar's button for `step` is enabled. */
 export const canGoTo = (s: BookingWizardSnapshot, step: BookingStep): boolean =>
