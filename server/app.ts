@@ -5,10 +5,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from './http/auth'
+import { bookingRoutes } from './http/booking'
 import type { AppDeps, AppEnv } from './http/context'
 import { devRoutes } from './http/dev'
 import { ApiError, notFound, respondWithError } from './http/errors'
 import { eventRoutes } from './http/events'
+import { geocodeRoutes } from './http/geocode'
 import { healthRoutes } from './http/health'
 import { listingPhotoRoutes } from './http/listing-photos'
 import { listingViewerRoutes } from './http/listing-viewer'
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps) {
   app.route(config.apiBasePath, photoZipRoutes(deps))
   app.route(config.apiBasePath, tourConfigRoutes(deps))
   app.route(config.apiBasePath, eventRoutes(deps))
+  app.route(config.apiBasePath, bookingRoutes(deps))
+  app.route(config.apiBasePath, geocodeRoutes(deps))
   app.route(config.authBasePath, authRoutes(deps))
   for (const base of apiBases) {
     app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { type DatabaseConnection, type Driver, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import type { Database } from './schema'
@@ -31,9 +31,56 @@ export function openPostgres(url: string, poolSize = 10): Db {
   return { kysely, engine: 'postgres', describe: `PostgreSQL at ${host}`, close: once(() => kysely.destroy()) }
 }
 
+/**
+ * PGlite is one connection, and Kysely's PGlite driver hands it to every caller at once: a query sent while another
+ * request's transaction is open would run inside that transaction, and two transactions would take each other's
+ * commit. Like Kysely's SQLite driver, this one lends the connection to one caller (a query or a whole
+ * transaction) at a time, so transactions are serialised as PostgreSQL's locks would order them.
+ */
+class OneAtATimeDriver implements Driver {
+  #busy: Promise<void> | undefined
+  #done: (() => void) | undefined
+  constructor(private readonly inner: Driver) {}
+  init() {
+    return this.inner.init()
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    while (this.#busy) await this.#busy
+    this.#busy = new Promise((resolve) => {
+      this.#done = resolve
+    })
+    return this.inner.acquireConnection()
+  }
+  async releaseConnection(connection: DatabaseConnection) {
+    await this.inner.releaseConnection(connection)
+    const done = this.#done
+    this.#busy = undefined
+    this.#done = undefined
+    done?.()
+  }
+  beginTransaction: Driver['beginTransaction'] = (connection, settings) =>
+    this.inner.beginTransaction(connection, settings)
+  commitTransaction: Driver['commitTransaction'] = (connection) => this.inner.commitTransaction(connection)
+  rollbackTransaction: Driver['rollbackTransaction'] = (connection) => this.inner.rollbackTransaction(connection)
+  savepoint: Driver['savepoint'] = (...args) => this.inner.savepoint?.(...args) ?? Promise.resolve()
+  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (...args) =>
+    this.inner.rollbackToSavepoint?.(...args) ?? Promise.resolve()
+  releaseSavepoint: Driver['releaseSavepoint'] = (...args) =>
+    this.inner.releaseSavepoint?.(...args) ?? Promise.resolve()
+  destroy() {
+    return this.inner.destroy()
+  }
+}
+
+class OneAtATimePGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    return new OneAtATimeDriver(super.createDriver())
+  }
+}
+
 /** Wraps an open PGlite instance (a data dir, in memory, or loaded from a template). */
 export function fromPGlite(pglite: PGlite, describe: string): Db {
-  const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  const kysely = new Kysely<Database>({ dialect: new OneAtATimePGliteDialect({ pglite }) })
   return { kysely, engine: 'pglite', describe, close: once(() => kysely.destroy()) }
 }
 

@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003_demo_world'
 import * as m0004 from './migrations/0004_accounts'
 import * as m0005 from './migrations/0005_listing_search'
 import * as m0006 from './migrations/0006_listing_viewer'
+import * as m0007 from './migrations/0007_booking'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_accounts': m0004,
   '0005_listing_search': m0005,
   '0006_listing_viewer': m0006,
+  '0007_booking': m0007,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

@@ -29,6 +29,8 @@ export interface SessionsTable {
 
 /** A JSON document column: written as JSON text (so arrays are not mistaken for PostgreSQL arrays), read parsed. */
 type Json<T> = ColumnType<T, string, string>
+/** A JSON column with a database default: optional on insert. */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 
 export interface ListingsTable {
@@ -173,6 +175,8 @@ export interface PromoCodesTable {
   amount_off_cents: number | null
   active: Generated<boolean>
   expires_at: Timestamp | null
+  /** Orders it may be used on in all; null for no limit. */
+  max_uses: number | null
 }
 
 export interface TaxRatesTable {
@@ -195,7 +199,7 @@ export interface OrdersTable {
   lng: number
   /** [{ id, quantity }] */
   products: Json<ReadonlyArray<{ readonly id: string; readonly quantity: number }>>
-  contacts: Generated<Json<unknown>>
+  contacts: JsonWithDefault<unknown>
   photographer_id: string | null
   appointment_start: Timestamp | null
   appointment_end: Timestamp | null
@@ -215,6 +219,26 @@ export interface OrdersTable {
   cancelled_by: string | null
   delivered_at: Timestamp | null
   created_at: CreatedAt
+  /** The partner or page credited with the order (the booking start's `r`). */
+  reference_slug: string | null
+  /** Campaign tags from the booking start URL. */
+  utm: JsonWithDefault<Record<string, string>>
+  /** The service zone whose travel cost the order pays. */
+  travel_zone_id: string | null
+}
+
+export interface BookingDraftsTable {
+  id: Generated<string>
+  /** SHA-256 of the booking cookie's token: the browser that started the draft. */
+  browser_key_hash: string | null
+  /** The signed-in user who started or continued it. */
+  user_id: string | null
+  /** What the customer entered so far (server/booking/draft.ts). */
+  state: Json<unknown>
+  /** Set once, in the transaction that places the order. */
+  order_id: string | null
+  created_at: CreatedAt
+  updated_at: Generated<Date>
 }
 
 export interface OrderFeedbackTable {
@@ -293,6 +317,7 @@ export interface Database {
   promo_codes: PromoCodesTable
   tax_rates: TaxRatesTable
   orders: OrdersTable
+  booking_drafts: BookingDraftsTable
   order_feedback: OrderFeedbackTable
   one_time_codes: OneTimeCodesTable
   outbox: OutboxTable

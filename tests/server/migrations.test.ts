@@ -25,6 +25,7 @@ describe('migrations', () => {
     expect(await migrateToLatest(db.kysely)).toEqual([])
     expect(await tables()).toEqual([
       'agents',
+      'booking_drafts',
       'calendar_events',
       'listing_agents',
       'listing_photos',

@@ -1,0 +1,62 @@
+// What a booking draft keeps between calls: exactly what the customer entered (step models as last submitted,
+// valid or not, since going back submits without validating), where the booking came from, and the order admin's
+// additions. Everything the wizard shows beyond this (prices, photographers, totals) is computed on each answer.
+import { Schema } from 'effect'
+import { BookingAdjustment } from '../../src/schemas/Adjustment'
+import { AddressModel, ScheduleModel, type StartBookingRequest } from '../../src/schemas/api/booking'
+import { emptyBillingContact } from '../../src/schemas/Contact'
+import { OrderContact } from '../../src/schemas/Order'
+import { OrderedProduct } from '../../src/schemas/Product'
+
+export const BookingDraft = Schema.Struct({
+  address: AddressModel,
+  products: Schema.Array(OrderedProduct),
+  schedule: ScheduleModel,
+  contact: OrderContact,
+  /** As typed; null when none was given. */
+  promoCode: Schema.NullOr(Schema.String),
+  referenceSlug: Schema.NullOr(Schema.String),
+  utm: Schema.Record(Schema.String, Schema.String),
+  /** Assigned by an order admin; null keeps the customer (or the billing e-mail) as owner. */
+  ownerEmail: Schema.NullOr(Schema.String),
+  adjustments: Schema.Array(BookingAdjustment),
+})
+export type BookingDraft = typeof BookingDraft.Type
+
+const decodeDraft = Schema.decodeUnknownSync(BookingDraft)
+
+/** Reads a stored draft; a draft written by an older version fails loudly rather than showing half an order. */
+export const readDraft = (stored: unknown): BookingDraft => decodeDraft(stored)
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+
+/** A new draft from the booking start's parameters (SPEC §2: promo, address, addressUnit, r, utm_*). */
+export function newDraft(start: StartBookingRequest): BookingDraft {
+  const utm: Record<string, string> = {}
+  for (const key of UTM_KEYS) {
+    const value = start[key]?.trim()
+    if (value) utm[key] = value.slice(0, 200)
+  }
+  const address = start.address?.trim() ?? ''
+  return {
+    address: {
+      userAddress: address,
+      ...(start.addressUnit?.trim() ? { unit: start.addressUnit.trim().slice(0, 40) } : {}),
+      location: null,
+      marker: null,
+    },
+    products: [],
+    schedule: { selectedPhotographerId: null, selectedTime: null, waitlistEnabled: false, ignoreAvailability: false },
+    contact: {
+      billingContact: emptyBillingContact,
+      additionalContacts: [],
+      specialInstructions: '',
+      photographerInstructions: '',
+    },
+    promoCode: start.promoCode?.trim() || null,
+    referenceSlug: start.referenceSlug?.trim() || null,
+    utm,
+    ownerEmail: null,
+    adjustments: [],
+  }
+}

@@ -1,0 +1,238 @@
+// The booking wizard's order state (SPEC §3) computed from a draft and the world it is priced and scheduled in:
+// the catalogue at the caller's prices, the photographers serving the address, the chosen slot's photographer and
+// notes, the totals, and which steps are valid. Pure: the caller loads the facts (server/booking/facts.ts).
+import { quoteProduct } from '../../src/domain/pricing-tiers'
+import type { BookingOrder, BookingStep } from '../../src/schemas/BookingOrder'
+import type { OrderProductLine } from '../../src/schemas/Product'
+import { appointmentMinutes, distanceKm, zoneAt } from '../domain/appointment-time'
+import { orderMoney, type PromoCode, promoDiscount, promoStatus, type TaxRate, taxFor } from '../domain/order-money'
+import {
+  blockAt,
+  choosePhotographer,
+  DEFAULT_SCHEDULING,
+  deliveryDeadline,
+  localDateTime,
+  type SchedulingSettings,
+  schedulingUnavailableMessage,
+} from '../domain/scheduling'
+import type { BookingDraft } from './draft'
+import { addressErrors, contactErrors, landingStep, productErrors } from './step-checks'
+import type { BookablePhotographer, CatalogueProduct } from './world'
+
+export interface Caller {
+  readonly userId: string | null
+  /** Order admins and internal admins (SPEC §6 info.isAdmin). */
+  readonly isAdmin: boolean
+  /** Verified accounts pay the primary price; everyone else the list price (ARCHITECTURE §4). */
+  readonly verified: boolean
+}
+
+export interface BookingFacts {
+  readonly draftId: string
+  readonly draft: BookingDraft
+  readonly confirmed: { readonly orderCode: string; readonly confirmedAt: Date } | null
+  readonly catalogue: ReadonlyArray<CatalogueProduct>
+  readonly promo: PromoCode | undefined
+  readonly taxRates: ReadonlyArray<TaxRate>
+  readonly photographers: ReadonlyArray<BookablePhotographer>
+  readonly caller: Caller
+  readonly now: Date
+  readonly brandName: string
+  readonly settings?: SchedulingSettings
+  /** The zone used when no photographer serves the address (none to borrow one from). */
+  readonly defaultTimeZone: string
+}
+
+export const SLOT_TAKEN = 'The time you chose is no longer available. Please choose another time.'
+export const SLOT_TOO_SOON = 'That time is too soon to book. Please choose a later time.'
+export const FORCED_NEEDS_PHOTOGRAPHER = 'Choose the photographer to send at a forced time.'
+export const CANCELLATION_POLICY = {
+  id: 'standard',
+  description: 'Free cancellation until 24 hours before the appointment; after that, 50 % of the product total.',
+}
+
+/** Where the shoot happens: the marker (dragged onto the right building) or else the geocoded point. */
+export function orderLocation(draft: BookingDraft) {
+  const point = draft.address.marker ?? draft.address.location
+  return point ? { lat: point.latitude, lng: point.longitude } : null
+}
+
+/** The ordered area: the largest square-foot quantity (the tour and the photos are priced by the same area). */
+export const orderedArea = (draft: BookingDraft, catalogue: ReadonlyArray<CatalogueProduct>) =>
+  Math.max(
+    0,
+    ...draft.products.filter((p) => catalogue.find((c) => c.id === p.id)?.unit === 'sq ft').map((p) => p.quantity),
+  )
+
+export function appointmentDuration(draft: BookingDraft, catalogue: ReadonlyArray<CatalogueProduct>): number {
+  const chosen = catalogue.filter((c) => draft.products.some((p) => p.id === c.id && p.quantity > 0))
+  return appointmentMinutes(chosen, orderedArea(draft, catalogue))
+}
+
+/** Photographers with the address inside one of their rings (on some weekday). */
+export function servingPhotographers(
+  photographers: ReadonlyArray<BookablePhotographer>,
+  location: { lat: number; lng: number } | null,
+) {
+  if (!location) return []
+  return photographers.filter((p) => zoneAt(p.zones, distanceKm(p.home, location)) !== undefined)
+}
+
+export function orderTimeZone(facts: Pick<BookingFacts, 'draft' | 'photographers' | 'defaultTimeZone'>): string {
+  return servingPhotographers(facts.photographers, orderLocation(facts.draft))[0]?.timeZone ?? facts.defaultTimeZone
+}
+
+function productLines(facts: BookingFacts): OrderProductLine[] {
+  return facts.catalogue.map((c) => ({
+    id: c.id,
+    name: c.name,
+    unit: c.unit,
+    description: c.description,
+    pricing: {
+      description: c.pricing.description,
+      // Anyone but a verified account pays the list price, so that is the price they are shown.
+      pricingTiers: facts.caller.verified ? c.pricing.pricingTiers : c.pricing.secondaryPricingTiers,
+      secondaryPricingTiers: c.pricing.secondaryPricingTiers,
+    },
+    quantity: facts.draft.products.find((p) => p.id === c.id)?.quantity ?? 0,
+  }))
+}
+
+function scheduleOf(facts: BookingFacts, currency: 'USD' | 'CAD') {
+  const { draft, caller, now } = facts
+  const settings = facts.settings ?? DEFAULT_SCHEDULING
+  const location = orderLocation(draft)
+  const serving = servingPhotographers(facts.photographers, location)
+  const duration = appointmentDuration(draft, facts.catalogue)
+  const timeZone = orderTimeZone(facts)
+  const { selectedTime, selectedPhotographerId } = draft.schedule
+  const forced = caller.isAdmin && draft.schedule.ignoreAvailability
+  const errors: string[] = []
+  let assigned: { id: string; travelCost: number; notes: string[] } | null = null
+  let unavailableTimeSelected = false
+
+  if (location && serving.length > 0 && selectedTime) {
+    const start = new Date(selectedTime.utc)
+    const order = { location, durationMinutes: duration }
+    if (forced) {
+      const who =
+        serving.find((p) => p.id === selectedPhotographerId) ??
+        facts.photographers.find((p) => p.id === selectedPhotographerId)
+      if (!who) errors.push(FORCED_NEEDS_PHOTOGRAPHER)
+      else {
+        const zone = zoneAt(who.zones, distanceKm(who.home, location))
+        assigned = { id: who.id, travelCost: zone?.travelCostCents ?? 0, notes: [] }
+        unavailableTimeSelected = blockAt(who, order, start, settings) !== null
+      }
+    } else if (start.getTime() < now.getTime() + settings.minNoticeHours * 3_600_000) {
+      errors.push(SLOT_TOO_SOON)
+    } else {
+      const choice = choosePhotographer({
+        photographers: serving,
+        ...order,
+        start,
+        selectedPhotographerId,
+        settings,
+        currency,
+      })
+      if (choice.kind === 'assigned') {
+        assigned = { id: choice.photographerId, travelCost: choice.travelCostCents, notes: choice.notes }
+      } else errors.push(SLOT_TAKEN)
+    }
+  }
+  const appointmentAt = assigned && selectedTime ? new Date(selectedTime.utc) : null
+  return {
+    photographers: serving.map((p) => ({
+      id: p.id,
+      name: p.name,
+      appointmentDuration: duration,
+      zones: p.zones.map((z) => ({ id: z.id, travelCost: z.travelCostCents })),
+      avatarUrl: p.avatarUrl,
+    })),
+    selectedPhotographerId,
+    assignedPhotographerId: assigned?.id ?? null,
+    selectedTime: selectedTime ? { ...selectedTime, ...localDateTime(new Date(selectedTime.utc), timeZone) } : null,
+    travelCost: assigned?.travelCost ?? 0,
+    cancellationPolicyId: CANCELLATION_POLICY.id,
+    cancellationPolicyDesc: CANCELLATION_POLICY.description,
+    waitlistEnabled: draft.schedule.waitlistEnabled,
+    ignoreAvailability: forced,
+    unavailableTimeSelected,
+    deliveryDeadline: appointmentAt ? deliveryDeadline(appointmentAt, timeZone).toISOString() : null,
+    notes: assigned?.notes ?? [],
+    errors,
+    isValid: assigned !== null && errors.length === 0,
+  }
+}
+
+/** The whole answer for `target` (where the caller is heading). */
+export function bookingOrder(facts: BookingFacts, target: BookingStep): BookingOrder {
+  const { draft, caller } = facts
+  const location = draft.address.location
+  const tax = taxFor(facts.taxRates, location?.country ?? 'US', location?.state ?? null)
+  const currency = tax.currency === 'CAD' ? 'CAD' : 'USD'
+  const products = productLines(facts)
+  const productTotal = products.reduce(
+    (sum, line) => sum + (line.quantity > 0 ? (quoteProduct(line.pricing, line.quantity).price ?? 0) : 0),
+    0,
+  )
+  const promoState = draft.promoCode === null ? null : promoStatus(facts.promo, facts.now)
+  const discountTotal = promoState === 'valid' && facts.promo ? promoDiscount(facts.promo, productTotal) : 0
+  const schedule = scheduleOf(facts, currency)
+  const adjustmentsTotal = draft.adjustments.reduce((sum, a) => sum + a.amount, 0)
+  const money = orderMoney({
+    productTotal,
+    discountTotal,
+    travelTotal: schedule.travelCost,
+    priceAdjustmentsTotal: adjustmentsTotal,
+    taxRate: tax.rate,
+  })
+  const unserved =
+    orderLocation(draft) !== null && schedule.photographers.length === 0
+      ? [schedulingUnavailableMessage(facts.brandName, location?.formattedAddress || draft.address.userAddress)]
+      : []
+  const validity = {
+    address: Object.keys(addressErrors(draft.address)).length === 0 && unserved.length === 0,
+    product: Object.keys(productErrors(draft.products, new Set(facts.catalogue.map((c) => c.id)))).length === 0,
+    schedule: schedule.isValid,
+    contact: Object.keys(contactErrors(draft.contact)).length === 0,
+  }
+  const confirmedDate = facts.confirmed?.confirmedAt.toISOString() ?? null
+  return {
+    info: {
+      id: facts.draftId,
+      confirmedDate,
+      orderCode: facts.confirmed?.orderCode ?? '',
+      promoCode: draft.promoCode,
+      promoCodeValid: promoState === null ? null : promoState === 'valid',
+      isAdmin: caller.isAdmin,
+      currency,
+    },
+    step: landingStep(target, validity, facts.confirmed !== null),
+    orderId: facts.draftId,
+    ownerEmail: caller.isAdmin ? draft.ownerEmail : null,
+    photographerInstructions: draft.contact.photographerInstructions,
+    adjustments: draft.adjustments,
+    address: { ...draft.address, errors: unserved },
+    product: { products },
+    schedule,
+    contact: draft.contact,
+    confirm: {
+      productTotal: money.productTotal,
+      discountTotal: money.discountTotal,
+      travelTotal: money.travelTotal,
+      priceAdjustmentsTotal: money.priceAdjustmentsTotal,
+      priceAdjustments: draft.adjustments.map((a) => ({
+        id: a.adjustmentId,
+        description: a.description,
+        amount: a.amount,
+      })),
+      taxTotal: money.taxTotal,
+      taxRate: tax.rate,
+      cancellationCharge: 0,
+      cancellationChargeAdjustment: 0,
+      cancellationAdjustments: [],
+      errors: [],
+    },
+  }
+}

@@ -1,0 +1,241 @@
+// The booking wizard's calls (SPEC §7 Booking wizard, Order flow; issue 8). Each answers the whole order state,
+// computed afresh from the draft (server/booking/order-state.ts). Going forward validates the step with the shared
+// form schemas (400 with field errors keyed as in the step's model); going back stores what was typed as it is.
+
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import {
+  applyPromoCode,
+  confirmBooking,
+  createAdjustment,
+  deleteAdjustment,
+  startBooking,
+  submitAddress,
+  submitConfirm,
+  submitContact,
+  submitProduct,
+  submitSchedule,
+  updateOwner,
+  updatePhotographerInstructions,
+} from '../../src/schemas/api/booking'
+import { enableWaitlist } from '../../src/schemas/api/order'
+import type { BookingStep, SubmitStep } from '../../src/schemas/BookingOrder'
+import { confirmDraft } from '../booking/confirm'
+import { confirmationMail } from '../booking/confirmation-mail'
+import type { BookingDraft } from '../booking/draft'
+import { newDraft } from '../booking/draft'
+import { browserKeyHash, createDraft, findDraft, type StoredDraft, saveDraft } from '../booking/drafts'
+import { callerOf, loadFacts } from '../booking/facts'
+import { bookingOrder } from '../booking/order-state'
+import { addressErrors, contactErrors, isForward, productErrors } from '../booking/step-checks'
+import { loadCatalogue } from '../booking/world'
+import { createMailer } from '../mail/mailer'
+import { appointmentTimesRoutes } from './booking-times'
+import type { AppDeps, AppEnv } from './context'
+import { ApiError, invalidFields } from './errors'
+import { readJson } from './request-body'
+
+/**
+ * Reads a submit{step} body. Its field errors are keyed as in the step's model ('billingContact.phone'), which is
+ * how the step's form names its fields, rather than by the body's path ('model.billingContact.phone').
+ */
+async function readSubmit<S extends Parameters<typeof readJson>[1]>(c: Context<AppEnv>, schema: S): Promise<S['Type']> {
+  try {
+    return await readJson(c, schema)
+  } catch (error) {
+    const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined
+    if (!fieldErrors) throw error
+    const relative = Object.fromEntries(
+      Object.entries(fieldErrors).map(([key, message]) => [key.replace(/^model\./, ''), message]),
+    )
+    throw invalidFields(relative)
+  }
+}
+
+const ORDER_ADMINS_ONLY = 'Only order admins can do this.'
+const ALREADY_PLACED = 'This order has been placed; it can no longer be changed here.'
+
+export function bookingRoutes(deps: AppDeps) {
+  const { db, config } = deps
+  const kysely = db.kysely
+  const mailer = deps.mailer ?? createMailer(kysely, config, deps.log)
+
+  const answer = async (c: Context<AppEnv>, stored: StoredDraft, target: BookingStep) =>
+    c.json(bookingOrder(await loadFacts(kysely, config, stored, c.get('user')), target))
+
+  /** Stores a step's model, then checks it when heading forward (after storing, so nothing typed is lost). */
+  const submit = async (
+    c: Context<AppEnv>,
+    step: SubmitStep,
+    request: { info: { id: string }; targetStep: BookingStep },
+    apply: (draft: BookingDraft) => BookingDraft,
+    check: (draft: BookingDraft) => Promise<Record<string, string>> | Record<string, string>,
+  ) => {
+    const stored = await findDraft(kysely, c, request.info.id)
+    if (stored.orderId !== null) return answer(c, stored, request.targetStep)
+    const draft = apply(stored.draft)
+    await saveDraft(kysely, stored.id, draft)
+    const next = { ...stored, draft }
+    if (isForward(step, request.targetStep)) {
+      const errors = await check(draft)
+      if (Object.keys(errors).length > 0) throw invalidFields(errors)
+      const order = bookingOrder(await loadFacts(kysely, config, next, c.get('user')), request.targetStep)
+      // A step the forms accept may still fail on the server's own facts: nobody serves the address, the slot went.
+      const stepErrors = step === 'address' ? order.address.errors : step === 'schedule' ? order.schedule.errors : []
+      if (stepErrors.length > 0) {
+        const field = step === 'address' ? 'userAddress' : 'selectedTime'
+        throw new ApiError(400, { message: stepErrors[0], fieldErrors: { [field]: stepErrors[0] as string } })
+      }
+      return c.json(order)
+    }
+    return answer(c, next, request.targetStep)
+  }
+
+  const adminDraft = async (c: Context<AppEnv>, orderId: string) => {
+    if (!callerOf(c.get('user')).isAdmin)
+      throw new ApiError(403, { statusError: ORDER_ADMINS_ONLY, message: ORDER_ADMINS_ONLY })
+    const stored = await findDraft(kysely, c, orderId)
+    if (stored.orderId !== null) throw new ApiError(409, { message: ALREADY_PLACED })
+    return stored
+  }
+  const saveAndAnswer = async (c: Context<AppEnv>, stored: StoredDraft, draft: BookingDraft, target: BookingStep) => {
+    await saveDraft(kysely, stored.id, draft)
+    return answer(c, { ...stored, draft }, target)
+  }
+
+  return new Hono<AppEnv>()
+    .post('/booking/start', async (c) => {
+      const request = await readJson(c, startBooking.request)
+      const user = c.get('user')
+      const draft = newDraft(request)
+      // Autofill (SPEC §6): a signed-in customer is the billing contact unless they change it.
+      const filled: BookingDraft = user
+        ? {
+            ...draft,
+            contact: {
+              ...draft.contact,
+              billingContact: {
+                ...draft.contact.billingContact,
+                firstName: user.first_name,
+                lastName: user.last_name,
+                email: user.email,
+                phone: user.phone,
+              },
+            },
+          }
+        : draft
+      const stored = await createDraft(kysely, { browserKeyHash: browserKeyHash(c, config), user }, filled)
+      return answer(c, stored, 'address')
+    })
+    .post('/booking/submitaddress', async (c) => {
+      const request = await readSubmit(c, submitAddress.request)
+      return submit(
+        c,
+        'address',
+        request,
+        (d) => ({ ...d, address: request.model }),
+        (d) => addressErrors(d.address),
+      )
+    })
+    .post('/booking/submitproduct', async (c) => {
+      const request = await readSubmit(c, submitProduct.request)
+      return submit(
+        c,
+        'product',
+        request,
+        (d) => ({ ...d, products: request.model.products.filter((p) => p.quantity > 0) }),
+        async (d) => productErrors(d.products, new Set((await loadCatalogue(kysely)).map((p) => p.id))),
+      )
+    })
+    .post('/booking/submitschedule', async (c) => {
+      const request = await readSubmit(c, submitSchedule.request)
+      const isAdmin = callerOf(c.get('user')).isAdmin
+      return submit(
+        c,
+        'schedule',
+        request,
+        (d) => ({
+          ...d,
+          schedule: { ...request.model, ignoreAvailability: isAdmin && request.model.ignoreAvailability },
+        }),
+        (d): Record<string, string> => (d.schedule.selectedTime ? {} : { selectedTime: 'Required' }),
+      )
+    })
+    .post('/booking/submitcontact', async (c) => {
+      const request = await readSubmit(c, submitContact.request)
+      return submit(
+        c,
+        'contact',
+        request,
+        (d) => ({ ...d, contact: request.model }),
+        (d) => contactErrors(d.contact),
+      )
+    })
+    .post('/booking/submitconfirm', async (c) => {
+      const request = await readJson(c, submitConfirm.request)
+      return answer(c, await findDraft(kysely, c, request.info.id), request.targetStep)
+    })
+    .post('/booking/apply-promo', async (c) => {
+      const request = await readJson(c, applyPromoCode.request)
+      const stored = await findDraft(kysely, c, request.orderId)
+      if (stored.orderId !== null) throw new ApiError(409, { message: ALREADY_PLACED })
+      const promoCode = request.promoCode.trim() === '' ? null : request.promoCode.trim()
+      return saveAndAnswer(c, stored, { ...stored.draft, promoCode }, request.targetStep)
+    })
+    .post('/booking/enable-waitlist', async (c) => {
+      const request = await readJson(c, enableWaitlist.request)
+      const stored = await findDraft(kysely, c, request.orderId)
+      const draft = { ...stored.draft, schedule: { ...stored.draft.schedule, waitlistEnabled: request.enabled } }
+      await kysely.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('booking_drafts')
+          .set({ state: JSON.stringify(draft), updated_at: new Date() })
+          .where('id', '=', stored.id)
+          .execute()
+        if (stored.orderId)
+          await trx.updateTable('orders').set({ waitlist: request.enabled }).where('id', '=', stored.orderId).execute()
+      })
+      return c.json({ ok: true as const })
+    })
+    .post('/booking/confirmbooking', async (c) => {
+      const request = await readJson(c, confirmBooking.request)
+      const placed = await confirmDraft(kysely, config, c, request.orderModel)
+      if (placed.newOrderId) {
+        const listing = await kysely
+          .selectFrom('orders')
+          .innerJoin('listings', 'listings.id', 'orders.listing_id')
+          .select('listings.tour_name')
+          .where('orders.id', '=', placed.newOrderId)
+          .executeTakeFirstOrThrow()
+        const mail = confirmationMail(placed.order, config.brandName, `${config.publicUrl}/${listing.tour_name}`)
+        // The order stands whether or not SMTP takes the message; the outbox row and the log keep the failure.
+        await mailer.send(mail).catch((error: unknown) => deps.log(`confirmation mail failed: ${String(error)}`))
+      }
+      return c.json(placed.order)
+    })
+    .post('/booking/update-owner', async (c) => {
+      const request = await readJson(c, updateOwner.request)
+      const stored = await adminDraft(c, request.orderId)
+      return saveAndAnswer(c, stored, { ...stored.draft, ownerEmail: request.ownerEmail }, request.targetStep)
+    })
+    .post('/booking/photographer-instructions', async (c) => {
+      const request = await readJson(c, updatePhotographerInstructions.request)
+      const stored = await adminDraft(c, request.orderId)
+      const contact = { ...stored.draft.contact, photographerInstructions: request.photographerInstructions }
+      return saveAndAnswer(c, stored, { ...stored.draft, contact }, request.targetStep)
+    })
+    .post('/booking/create-adjustment', async (c) => {
+      const request = await readJson(c, createAdjustment.request)
+      const stored = await adminDraft(c, request.orderId)
+      const adjustment = { adjustmentId: crypto.randomUUID(), description: request.description, amount: request.amount }
+      const draft = { ...stored.draft, adjustments: [...stored.draft.adjustments, adjustment] }
+      return saveAndAnswer(c, stored, draft, request.targetStep)
+    })
+    .post('/booking/delete-adjustment', async (c) => {
+      const request = await readJson(c, deleteAdjustment.request)
+      const stored = await adminDraft(c, request.orderId)
+      const adjustments = stored.draft.adjustments.filter((a) => a.adjustmentId !== request.adjustmentId)
+      return saveAndAnswer(c, stored, { ...stored.draft, adjustments }, request.targetStep)
+    })
+    .route('/', appointmentTimesRoutes(deps))
+}
