@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
-import { checkDraft, firstInvalidStep, isBefore, isSubmitStep, orderError } from '../../src/domain/booking-steps'
+import {
+  checkDraft,
+  draftsFromOrder,
+  firstInvalidStep,
+  isBefore,
+  isSubmitStep,
+  orderError,
+} from '../../src/domain/booking-steps'
 import {
   type BookingWizardEvent,
   type BookingWizardInput,
@@ -38,6 +45,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.done.actor.startBooking', output: everythingFilled },
   { type: 'xstate.error.actor.startBooking', error: new Unreachable({ message: 'offline' }) },
   { type: 'edit', step: 'address', draft: { userAddress: '', location: null, marker: null } },
+  { type: 'address.ready', model: { ...draftsFromOrder(everythingFilled).address, unit: '4B' } },
   { type: 'goTo', step: 'product' },
   { type: 'goTo', step: 'address' },
   { type: 'goTo', step: 'confirm' },
@@ -155,6 +163,9 @@ describe('booking wizard, every transition', () => {
             sut.actor.send(event)
           },
           confirm: ({ event }) => {
+            sut.actor.send(event)
+          },
+          'address.ready': ({ event }) => {
             sut.actor.send(event)
           },
           reset: ({ event }) => {
