@@ -75,15 +75,23 @@ export async function confirmDraft(
       .where('id', '=', draftId)
       .execute()
     const placed = bookingOrder(
-      { ...facts, confirmed: { orderCode: await codeOf(trx, orderId), confirmedAt: now } },
+      { ...facts, confirmed: { ...(await placedOrder(trx, orderId)), confirmedAt: now } },
       'complete',
     )
     return { order: placed, newOrderId: orderId }
   })
 }
 
-const codeOf = async (trx: Transaction<Database>, orderId: string) =>
-  (await trx.selectFrom('orders').select('order_code').where('id', '=', orderId).executeTakeFirstOrThrow()).order_code
+/** The new order's code and its listing's tour name, for the answer. */
+async function placedOrder(trx: Transaction<Database>, orderId: string) {
+  const row = await trx
+    .selectFrom('orders')
+    .innerJoin('listings', 'listings.id', 'orders.listing_id')
+    .select(['orders.order_code', 'listings.tour_name'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  return { orderCode: row.order_code, tourName: row.tour_name }
+}
 
 interface NewOrder {
   readonly draftId: string

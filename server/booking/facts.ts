@@ -38,8 +38,9 @@ export async function loadFacts(
     stored.orderId
       ? db
           .selectFrom('orders')
-          .select(['order_code', 'confirmed_at'])
-          .where('id', '=', stored.orderId)
+          .leftJoin('listings', 'listings.id', 'orders.listing_id')
+          .select(['orders.order_code', 'orders.confirmed_at', 'listings.tour_name'])
+          .where('orders.id', '=', stored.orderId)
           .executeTakeFirst()
       : Promise.resolve(undefined),
   ])
@@ -47,7 +48,11 @@ export async function loadFacts(
     draftId: stored.id,
     draft,
     confirmed: confirmed?.confirmed_at
-      ? { orderCode: confirmed.order_code, confirmedAt: new Date(confirmed.confirmed_at) }
+      ? {
+          orderCode: confirmed.order_code,
+          confirmedAt: new Date(confirmed.confirmed_at),
+          tourName: confirmed.tour_name,
+        }
       : null,
     catalogue,
     promo,

@@ -30,7 +30,11 @@ export interface Caller {
 export interface BookingFacts {
   readonly draftId: string
   readonly draft: BookingDraft
-  readonly confirmed: { readonly orderCode: string; readonly confirmedAt: Date } | null
+  readonly confirmed: {
+    readonly orderCode: string
+    readonly confirmedAt: Date
+    readonly tourName: string | null
+  } | null
   readonly catalogue: ReadonlyArray<CatalogueProduct>
   readonly promo: PromoCode | undefined
   readonly taxRates: ReadonlyArray<TaxRate>
@@ -206,6 +210,7 @@ export function bookingOrder(facts: BookingFacts, target: BookingStep): BookingO
       promoCode: draft.promoCode,
       promoCodeValid: promoState === null ? null : promoState === 'valid',
       isAdmin: caller.isAdmin,
+      tourName: facts.confirmed?.tourName ?? null,
       currency,
     },
     step: landingStep(target, validity, facts.confirmed !== null),

@@ -201,13 +201,8 @@ export function bookingRoutes(deps: AppDeps) {
       const request = await readJson(c, confirmBooking.request)
       const placed = await confirmDraft(kysely, config, c, request.orderModel)
       if (placed.newOrderId) {
-        const listing = await kysely
-          .selectFrom('orders')
-          .innerJoin('listings', 'listings.id', 'orders.listing_id')
-          .select('listings.tour_name')
-          .where('orders.id', '=', placed.newOrderId)
-          .executeTakeFirstOrThrow()
-        const mail = confirmationMail(placed.order, config.brandName, `${config.publicUrl}/${listing.tour_name}`)
+        const listingUrl = `${config.publicUrl}/${placed.order.info.tourName ?? ''}`
+        const mail = confirmationMail(placed.order, config.brandName, listingUrl)
         // The order stands whether or not SMTP takes the message; the outbox row and the log keep the failure.
         await mailer.send(mail).catch((error: unknown) => deps.log(`confirmation mail failed: ${String(error)}`))
       }

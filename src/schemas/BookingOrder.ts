@@ -31,6 +31,8 @@ export const BookingOrderInfo = Schema.Struct({
   promoCodeValid: Schema.NullOr(Schema.Boolean),
   /** The caller is an order admin (SPEC §6): unavailable slots, forced times, adjustments. */
   isAdmin: Schema.Boolean,
+  /** The listing the order delivers into, once it is placed (its page is /{tourName}); null before. */
+  tourName: Schema.NullOr(Schema.String),
   /** The currency of every amount (CAD for Canadian addresses). */
   currency: oneOf(['USD', 'CAD']),
 })

@@ -343,6 +343,7 @@ describe('confirming', () => {
     expect(placed.step).toBe('complete')
     expect(placed.info.confirmedDate).not.toBeNull()
     expect(placed.info.orderCode).toMatch(/^SH-\d{6}$/)
+    expect(placed.info.tourName).toBe('2150-n-kenmore-ave')
     expect(decodeOrder(second).info.orderCode).toBe(placed.info.orderCode)
     const orders = await server.db.kysely
       .selectFrom('orders')

@@ -29,6 +29,7 @@ export const startedOrder = (id = 'ord_1'): BookingOrder =>
       promoCode: null,
       promoCodeValid: null,
       isAdmin: false,
+      tourName: null,
       currency: 'USD',
     },
     step: 'address',

@@ -31,7 +31,12 @@ export function CompleteView({ order, onOrderAnother }: { order: BookingOrder; o
         Questions? Write to <a href={mailto(CONTACT.support, `Order ${order.info.orderCode}`)}>{CONTACT.support}</a>.
       </p>
       <div className={styles.actions}>
-        <SiteLink to="/my" className={styles.primary}>
+        {order.info.tourName ? (
+          <SiteLink to={`/${order.info.tourName}`} className={styles.primary}>
+            Open your listing page
+          </SiteLink>
+        ) : null}
+        <SiteLink to="/my" className={order.info.tourName ? styles.secondary : styles.primary}>
           See it in My listings
         </SiteLink>
         <button type="button" className={styles.secondary} onClick={onOrderAnother}>

@@ -110,7 +110,7 @@ export function ConfirmStep({ order }: { order: BookingOrder }) {
             return (
               <tr key={line.id} className={styles.line}>
                 <th scope="row">
-                  {line.description}
+                  {line.name ?? line.description}
                   {line.unit !== 'visit' ? (
                     <span className={styles.muted}>
                       {' '}

@@ -94,7 +94,7 @@ function ProductCard({ line, chosen, quantityError, currency, disabled, ...on }:
           aria-describedby={`${id}-pricing`}
         />
         <label htmlFor={`${id}-check`} className={styles.name}>
-          {line.description}
+          {line.name ?? line.description}
         </label>
         <span className={styles.price} data-testid="product-price">
           {quote?.price !== undefined ? (
@@ -110,6 +110,7 @@ function ProductCard({ line, chosen, quantityError, currency, disabled, ...on }:
           ) : null}
         </span>
       </div>
+      {line.name ? <p className={styles.description}>{line.description}</p> : null}
       <p id={`${id}-pricing`} className={styles.pricing}>
         {line.pricing.description}
       </p>
