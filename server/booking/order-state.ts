@@ -211,6 +211,7 @@ export function bookingOrder(facts: BookingFacts, target: BookingStep): BookingO
       promoCodeValid: promoState === null ? null : promoState === 'valid',
       isAdmin: caller.isAdmin,
       tourName: facts.confirmed?.tourName ?? null,
+      timeZone: orderTimeZone(facts),
       currency,
     },
     step: landingStep(target, validity, facts.confirmed !== null),

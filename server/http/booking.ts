@@ -30,6 +30,7 @@ import { bookingOrder } from '../booking/order-state'
 import { addressErrors, contactErrors, isForward, productErrors } from '../booking/step-checks'
 import { loadCatalogue } from '../booking/world'
 import { createMailer } from '../mail/mailer'
+import { ordersForListingRoutes } from './booking-listing'
 import { appointmentTimesRoutes } from './booking-times'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, invalidFields } from './errors'
@@ -233,4 +234,5 @@ export function bookingRoutes(deps: AppDeps) {
       return saveAndAnswer(c, stored, { ...stored.draft, adjustments }, request.targetStep)
     })
     .route('/', appointmentTimesRoutes(deps))
+    .route('/', ordersForListingRoutes(deps))
 }

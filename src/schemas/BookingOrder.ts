@@ -33,6 +33,8 @@ export const BookingOrderInfo = Schema.Struct({
   isAdmin: Schema.Boolean,
   /** The listing the order delivers into, once it is placed (its page is /{tourName}); null before. */
   tourName: Schema.NullOr(Schema.String),
+  /** The IANA zone the appointment's day and times are read in (the serving photographers'). */
+  timeZone: Schema.String,
   /** The currency of every amount (CAD for Canadian addresses). */
   currency: oneOf(['USD', 'CAD']),
 })

@@ -4,6 +4,7 @@
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../server/demo/users'
+import { getOrdersForListing } from '../../src/schemas/api/order'
 import type { BookingStep } from '../../src/schemas/BookingOrder'
 import { BookingOrder } from '../../src/schemas/BookingOrder'
 import { AppointmentTimesResponse } from '../../src/schemas/TimeSlot'
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const decodeOrder = Schema.decodeUnknownSync(BookingOrder, { onExcessProperty: 'error' })
+const decodeOrderList = Schema.decodeUnknownSync(getOrdersForListing.response, { onExcessProperty: 'error' })
 const decodeTimes = Schema.decodeUnknownSync(AppointmentTimesResponse, { onExcessProperty: 'error' })
 
 /** Lincoln Park, inside every demo photographer's rings. */
@@ -411,5 +413,24 @@ describe('confirming', () => {
       .where('cancelled_at', 'is', null)
       .execute()
     expect(overlapping).toHaveLength(1)
+  })
+})
+
+describe('POST /booking/getforlisting', () => {
+  it("gives a listing's orders to its owner, and the not-found answer to anyone else", async () => {
+    const client = await as('owner@showhome.example')
+    const order = await readyToConfirm(client, { days: 40 })
+    const placed = decodeOrder(await call(client, 'confirmbooking', { orderModel: order }))
+    const tourName = placed.info.tourName
+    const orders = decodeOrderList(await call(client, 'getforlisting', { tourName }))
+    expect(orders).toHaveLength(1)
+    expect(orders[0]?.info).toMatchObject({ orderCode: placed.info.orderCode, ownerEmail: null, isAdmin: false })
+    expect(orders[0]?.schedule.selectedTime?.utc).toBe(placed.schedule.selectedTime?.utc)
+    expect(orders[0]?.confirm.productTotal).toBe(placed.confirm.productTotal)
+    expect(orders[0]?.contact.billingContact.email).toBe('dana.reyes@example.com')
+    await call(await as('visitor@showhome.example'), 'getforlisting', { tourName }, 404)
+    await call(await as(), 'getforlisting', { tourName }, 404)
+    const admin = decodeOrderList(await call(await as('orders@showhome.example'), 'getforlisting', { tourName }))
+    expect(admin[0]?.info.ownerEmail).toBe('owner@showhome.example')
   })
 })

@@ -30,6 +30,7 @@ export const startedOrder = (id = 'ord_1'): BookingOrder =>
       promoCodeValid: null,
       isAdmin: false,
       tourName: null,
+      timeZone: 'America/Chicago',
       currency: 'USD',
     },
     step: 'address',
