@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
+import { geocoderFromConfig } from './geocoding/from-config'
 import { authRoutes } from './http/auth'
 import { bookingRoutes } from './http/booking'
 import type { AppDeps, AppEnv } from './http/context'
@@ -25,7 +26,9 @@ import { tourConfigRoutes } from './http/tour-config'
 /** Largest JSON body we accept; photo lists and order forms are far smaller. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
 
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  // One geocoder for the address lookups and for the booking calls that re-read the address they are sent.
+  const deps: AppDeps = { ...given, geocoder: given.geocoder ?? geocoderFromConfig(given.config, given.db) }
   const { config } = deps
   const app = new Hono<AppEnv>()
   const apiBases = [config.apiBasePath, config.authBasePath, config.financeBasePath]
@@ -60,7 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route(config.apiBasePath, tourConfigRoutes(deps))
   app.route(config.apiBasePath, eventRoutes(deps))
   app.route(config.apiBasePath, bookingRoutes(deps))
-  app.route(config.apiBasePath, geocodeRoutes(deps))
+  app.route(config.apiBasePath, geocodeRoutes(deps, deps.geocoder))
   app.route(config.authBasePath, authRoutes(deps))
   for (const base of apiBases) {
     app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))

@@ -11,6 +11,8 @@ export interface Limit {
 export const SIGN_IN_PER_ACCOUNT: Limit = { max: 5, windowMs: 15 * 60 * 1000 }
 export const SIGN_IN_PER_ADDRESS: Limit = { max: 30, windowMs: 15 * 60 * 1000 }
 export const CODES_PER_ADDRESS: Limit = { max: 5, windowMs: 60 * 60 * 1000 }
+/** Address lookups per client address: typing an address takes a dozen; a script takes thousands. */
+export const GEOCODE_PER_ADDRESS: Limit = { max: 600, windowMs: 15 * 60 * 1000 }
 /** Wrong passcodes per client address and listing: guessing a four-digit code then takes days from one address. */
 export const PASSCODE_PER_ADDRESS: Limit = { max: 10, windowMs: 15 * 60 * 1000 }
 

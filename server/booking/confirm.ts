@@ -9,6 +9,7 @@ import type { BookingOrder } from '../../src/schemas/BookingOrder'
 import type { Config } from '../config'
 import type { Database, UserRow } from '../db/schema'
 import { slugOf } from '../demo/dataset/city'
+import { normalisePromoCode } from '../domain/order-money'
 import { findDraft } from './drafts'
 import { loadFacts } from './facts'
 import { appointmentDuration, bookingOrder, orderTimeZone } from './order-state'
@@ -19,6 +20,12 @@ export const TOTAL_CHANGED = 'The total has changed since you last saw it. Pleas
 
 const totalOf = ({ confirm: c }: BookingOrder) =>
   c.productTotal - c.discountTotal + c.travelTotal + c.priceAdjustmentsTotal + c.taxTotal
+const chosenProducts = (order: BookingOrder) =>
+  JSON.stringify(order.product.products.filter((p) => p.quantity > 0).map((p) => [p.id, p.quantity]))
+const sameOrder = (a: BookingOrder, b: BookingOrder) =>
+  totalOf(a) === totalOf(b) &&
+  a.schedule.selectedTime?.utc === b.schedule.selectedTime?.utc &&
+  chosenProducts(a) === chosenProducts(b)
 
 export interface Placed {
   readonly order: BookingOrder
@@ -45,6 +52,12 @@ export async function confirmDraft(
     // now visible, and nobody else can book them until this transaction ends.
     const photographerId = shown.schedule.assignedPhotographerId ?? ''
     await trx.selectFrom('photographers').select('id').where('id', '=', photographerId).forUpdate().execute()
+    // A promo code limited to some number of orders is counted under its own lock, so two orders cannot both take
+    // its last use.
+    if (stored.draft.promoCode) {
+      const code = normalisePromoCode(stored.draft.promoCode)
+      await trx.selectFrom('promo_codes').select('code').where('code', '=', code).forUpdate().execute()
+    }
     const facts = await loadFacts(trx, config, stored, user, now)
     const fresh = bookingOrder(facts, 'complete')
     if (fresh.step !== 'confirm' || fresh.schedule.assignedPhotographerId !== photographerId) {
@@ -54,8 +67,9 @@ export async function confirmDraft(
         newOrderId: null,
       }
     }
-    // Nothing is charged that the customer did not see (a promo code used up meanwhile, a changed travel fee).
-    if (totalOf(fresh) !== totalOf(shown)) {
+    // Nothing is charged that the customer did not see: a promo code used up meanwhile, a changed travel fee, or a
+    // time or product changed in another tab.
+    if (!sameOrder(fresh, shown)) {
       return { order: { ...fresh, confirm: { ...fresh.confirm, errors: [TOTAL_CHANGED] } }, newOrderId: null }
     }
 
@@ -137,6 +151,8 @@ async function insertOrder(trx: Transaction<Database>, o: NewOrder): Promise<str
       travel_total_cents: fresh.confirm.travelTotal,
       tax_rate_basis_points: Math.round(fresh.confirm.taxRate * 10_000),
       tax_total_cents: fresh.confirm.taxTotal,
+      price_adjustments: JSON.stringify(fresh.confirm.priceAdjustments),
+      price_adjustments_total_cents: fresh.confirm.priceAdjustmentsTotal,
       currency: fresh.info.currency,
       confirmed_at: o.now,
       confirmed_by: o.user

@@ -7,6 +7,7 @@ import { AddressModel, ScheduleModel, type StartBookingRequest } from '../../src
 import { emptyBillingContact } from '../../src/schemas/Contact'
 import { OrderContact } from '../../src/schemas/Order'
 import { OrderedProduct } from '../../src/schemas/Product'
+import { normalisePromoCode } from '../domain/order-money'
 
 export const BookingDraft = Schema.Struct({
   address: AddressModel,
@@ -53,7 +54,7 @@ export function newDraft(start: StartBookingRequest): BookingDraft {
       specialInstructions: '',
       photographerInstructions: '',
     },
-    promoCode: start.promoCode?.trim() || null,
+    promoCode: start.promoCode ? normalisePromoCode(start.promoCode) || null : null,
     referenceSlug: start.referenceSlug?.trim() || null,
     utm,
     ownerEmail: null,

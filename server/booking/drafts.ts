@@ -70,7 +70,10 @@ export async function findDraft(
   const row = await query.executeTakeFirst()
   const user = c.get('user') as UserRow | undefined
   const key = getCookie(c, BOOKING_COOKIE)
-  const byBrowser = key !== undefined && row?.browser_key_hash === hashKey(key)
+  // The browser's key opens a draft nobody has claimed, or the signed-in user's own: on a shared computer another
+  // account does not see the last one's contacts.
+  const byBrowser =
+    key !== undefined && row?.browser_key_hash === hashKey(key) && (row.user_id === null || row.user_id === user?.id)
   const byUser = user !== undefined && row?.user_id === user.id
   if (!row || !(byBrowser || byUser)) throw notFound(DRAFT_NOT_FOUND)
   if (user && row.user_id === null) {

@@ -14,6 +14,7 @@ import {
   localDateTime,
   type SchedulingSettings,
   schedulingUnavailableMessage,
+  searchRange,
 } from '../domain/scheduling'
 import type { BookingDraft } from './draft'
 import { addressErrors, contactErrors, landingStep, productErrors } from './step-checks'
@@ -49,10 +50,30 @@ export interface BookingFacts {
 
 export const SLOT_TAKEN = 'The time you chose is no longer available. Please choose another time.'
 export const SLOT_TOO_SOON = 'That time is too soon to book. Please choose a later time.'
+export const SLOT_NOT_OFFERED = 'Please choose one of the times offered.'
 export const FORCED_NEEDS_PHOTOGRAPHER = 'Choose the photographer to send at a forced time.'
 export const CANCELLATION_POLICY = {
   id: 'standard',
   description: 'Free cancellation until 24 hours before the appointment; after that, 50 % of the product total.',
+}
+
+/**
+ * A start the schedule could have offered: inside the bookable range of its local day (notice to two months ahead)
+ * and on the 30-minute grid. Times outside it are refused rather than booked (order admins may force one).
+ */
+export function isOfferedStart(start: Date, timeZone: string, now: Date, settings: SchedulingSettings): boolean {
+  const { localDate, localTime } = localDateTime(start, timeZone)
+  const [year = 0, month = 0, day = 0] = localDate.split('-').map(Number)
+  const [hours = 0, minutes = 0] = localTime.split(':').map(Number)
+  const range = searchRange({ year, month, day }, timeZone, now, settings)
+  return (
+    range !== null &&
+    range.start <= start &&
+    start < range.end &&
+    (hours * 60 + minutes) % settings.slotMinutes === 0 &&
+    start.getUTCSeconds() === 0 &&
+    start.getUTCMilliseconds() === 0
+  )
 }
 
 /** Where the shoot happens: the marker (dragged onto the right building) or else the geocoded point. */
@@ -130,6 +151,8 @@ function scheduleOf(facts: BookingFacts, currency: 'USD' | 'CAD') {
       }
     } else if (start.getTime() < now.getTime() + settings.minNoticeHours * 3_600_000) {
       errors.push(SLOT_TOO_SOON)
+    } else if (!isOfferedStart(start, timeZone, now, settings)) {
+      errors.push(SLOT_NOT_OFFERED)
     } else {
       const choice = choosePhotographer({
         photographers: serving,
@@ -197,7 +220,7 @@ export function bookingOrder(facts: BookingFacts, target: BookingStep): BookingO
       : []
   const validity = {
     address: Object.keys(addressErrors(draft.address)).length === 0 && unserved.length === 0,
-    product: Object.keys(productErrors(draft.products, new Set(facts.catalogue.map((c) => c.id)))).length === 0,
+    product: Object.keys(productErrors(draft.products, facts.catalogue)).length === 0,
     schedule: schedule.isValid,
     contact: Object.keys(contactErrors(draft.contact)).length === 0,
   }

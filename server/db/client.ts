@@ -49,10 +49,21 @@ class OneAtATimeDriver implements Driver {
     this.#busy = new Promise((resolve) => {
       this.#done = resolve
     })
-    return this.inner.acquireConnection()
+    try {
+      return await this.inner.acquireConnection()
+    } catch (error) {
+      this.#free()
+      throw error
+    }
   }
   async releaseConnection(connection: DatabaseConnection) {
-    await this.inner.releaseConnection(connection)
+    try {
+      await this.inner.releaseConnection(connection)
+    } finally {
+      this.#free()
+    }
+  }
+  #free() {
     const done = this.#done
     this.#busy = undefined
     this.#done = undefined

@@ -225,6 +225,11 @@ export interface OrdersTable {
   utm: JsonWithDefault<Record<string, string>>
   /** The service zone whose travel cost the order pays. */
   travel_zone_id: string | null
+  /** [{ id, description, amount }] in cents. */
+  price_adjustments: JsonWithDefault<
+    ReadonlyArray<{ readonly id: string; readonly description: string; readonly amount: number }>
+  >
+  price_adjustments_total_cents: Generated<number>
 }
 
 export interface BookingDraftsTable {

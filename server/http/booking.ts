@@ -20,6 +20,7 @@ import {
 } from '../../src/schemas/api/booking'
 import { enableWaitlist } from '../../src/schemas/api/order'
 import type { BookingStep, SubmitStep } from '../../src/schemas/BookingOrder'
+import { readAddress } from '../booking/address-reading'
 import { confirmDraft } from '../booking/confirm'
 import { confirmationMail } from '../booking/confirmation-mail'
 import type { BookingDraft } from '../booking/draft'
@@ -29,6 +30,8 @@ import { callerOf, loadFacts } from '../booking/facts'
 import { bookingOrder } from '../booking/order-state'
 import { addressErrors, contactErrors, isForward, productErrors } from '../booking/step-checks'
 import { loadCatalogue } from '../booking/world'
+import { normalisePromoCode } from '../domain/order-money'
+import { geocoderFromConfig } from '../geocoding/from-config'
 import { createMailer } from '../mail/mailer'
 import { ordersForListingRoutes } from './booking-listing'
 import { appointmentTimesRoutes } from './booking-times'
@@ -60,9 +63,23 @@ export function bookingRoutes(deps: AppDeps) {
   const { db, config } = deps
   const kysely = db.kysely
   const mailer = deps.mailer ?? createMailer(kysely, config, deps.log)
+  const geocoder = deps.geocoder ?? geocoderFromConfig(config, db)
 
   const answer = async (c: Context<AppEnv>, stored: StoredDraft, target: BookingStep) =>
     c.json(bookingOrder(await loadFacts(kysely, config, stored, c.get('user')), target))
+
+  /**
+   * Changes a draft under a row lock, so two calls at once (the waitlist toggle during a step's submit) cannot
+   * write back each other's stale copy. A placed order is left as it is (`changed` false).
+   */
+  const mutate = (c: Context<AppEnv>, id: string, change: (draft: BookingDraft) => BookingDraft) =>
+    kysely.transaction().execute(async (trx) => {
+      const stored = await findDraft(trx, c, id, { forUpdate: true })
+      if (stored.orderId !== null) return { stored, changed: false }
+      const draft = change(stored.draft)
+      await saveDraft(trx, stored.id, draft)
+      return { stored: { ...stored, draft }, changed: true }
+    })
 
   /** Stores a step's model, then checks it when heading forward (after storing, so nothing typed is lost). */
   const submit = async (
@@ -72,11 +89,9 @@ export function bookingRoutes(deps: AppDeps) {
     apply: (draft: BookingDraft) => BookingDraft,
     check: (draft: BookingDraft) => Promise<Record<string, string>> | Record<string, string>,
   ) => {
-    const stored = await findDraft(kysely, c, request.info.id)
-    if (stored.orderId !== null) return answer(c, stored, request.targetStep)
-    const draft = apply(stored.draft)
-    await saveDraft(kysely, stored.id, draft)
-    const next = { ...stored, draft }
+    const { stored: next, changed } = await mutate(c, request.info.id, apply)
+    if (!changed) return answer(c, next, request.targetStep)
+    const draft = next.draft
     if (isForward(step, request.targetStep)) {
       const errors = await check(draft)
       if (Object.keys(errors).length > 0) throw invalidFields(errors)
@@ -92,16 +107,20 @@ export function bookingRoutes(deps: AppDeps) {
     return answer(c, next, request.targetStep)
   }
 
-  const adminDraft = async (c: Context<AppEnv>, orderId: string) => {
+  const requireAdmin = (c: Context<AppEnv>) => {
     if (!callerOf(c.get('user')).isAdmin)
       throw new ApiError(403, { statusError: ORDER_ADMINS_ONLY, message: ORDER_ADMINS_ONLY })
-    const stored = await findDraft(kysely, c, orderId)
-    if (stored.orderId !== null) throw new ApiError(409, { message: ALREADY_PLACED })
-    return stored
   }
-  const saveAndAnswer = async (c: Context<AppEnv>, stored: StoredDraft, draft: BookingDraft, target: BookingStep) => {
-    await saveDraft(kysely, stored.id, draft)
-    return answer(c, { ...stored, draft }, target)
+  /** Applies a change to an unplaced draft and answers the order; a placed one answers 409. */
+  const changeAndAnswer = async (
+    c: Context<AppEnv>,
+    id: string,
+    change: (draft: BookingDraft) => BookingDraft,
+    target: BookingStep,
+  ) => {
+    const { stored, changed } = await mutate(c, id, change)
+    if (!changed) throw new ApiError(409, { message: ALREADY_PLACED })
+    return answer(c, stored, target)
   }
 
   return new Hono<AppEnv>()
@@ -130,12 +149,17 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .post('/booking/submitaddress', async (c) => {
       const request = await readSubmit(c, submitAddress.request)
+      // Whatever the browser says the address is, the stored location is the server's reading of it.
+      const reading = await readAddress(geocoder, request.model)
       return submit(
         c,
         'address',
         request,
-        (d) => ({ ...d, address: request.model }),
-        (d) => addressErrors(d.address),
+        (d) => ({ ...d, address: reading.model }),
+        (d) => ({
+          ...addressErrors(d.address),
+          ...(reading.problem ? { [reading.problem.field]: reading.problem.message } : {}),
+        }),
       )
     })
     .post('/booking/submitproduct', async (c) => {
@@ -145,7 +169,7 @@ export function bookingRoutes(deps: AppDeps) {
         'product',
         request,
         (d) => ({ ...d, products: request.model.products.filter((p) => p.quantity > 0) }),
-        async (d) => productErrors(d.products, new Set((await loadCatalogue(kysely)).map((p) => p.id))),
+        async (d) => productErrors(d.products, await loadCatalogue(kysely)),
       )
     })
     .post('/booking/submitschedule', async (c) => {
@@ -178,23 +202,23 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .post('/booking/apply-promo', async (c) => {
       const request = await readJson(c, applyPromoCode.request)
-      const stored = await findDraft(kysely, c, request.orderId)
-      if (stored.orderId !== null) throw new ApiError(409, { message: ALREADY_PLACED })
-      const promoCode = request.promoCode.trim() === '' ? null : request.promoCode.trim()
-      return saveAndAnswer(c, stored, { ...stored.draft, promoCode }, request.targetStep)
+      const promoCode = normalisePromoCode(request.promoCode) || null
+      return changeAndAnswer(c, request.orderId, (d) => ({ ...d, promoCode }), request.targetStep)
     })
     .post('/booking/enable-waitlist', async (c) => {
       const request = await readJson(c, enableWaitlist.request)
-      const stored = await findDraft(kysely, c, request.orderId)
-      const draft = { ...stored.draft, schedule: { ...stored.draft.schedule, waitlistEnabled: request.enabled } }
       await kysely.transaction().execute(async (trx) => {
+        const stored = await findDraft(trx, c, request.orderId, { forUpdate: true })
+        const schedule = { ...stored.draft.schedule, waitlistEnabled: request.enabled }
         await trx
           .updateTable('booking_drafts')
-          .set({ state: JSON.stringify(draft), updated_at: new Date() })
+          .set({ state: JSON.stringify({ ...stored.draft, schedule }), updated_at: new Date() })
           .where('id', '=', stored.id)
           .execute()
-        if (stored.orderId)
+        // A placed order keeps its own flag: the waitlist offers earlier slots to orders, not drafts.
+        if (stored.orderId) {
           await trx.updateTable('orders').set({ waitlist: request.enabled }).where('id', '=', stored.orderId).execute()
+        }
       })
       return c.json({ ok: true as const })
     })
@@ -210,28 +234,37 @@ export function bookingRoutes(deps: AppDeps) {
       return c.json(placed.order)
     })
     .post('/booking/update-owner', async (c) => {
+      requireAdmin(c)
       const request = await readJson(c, updateOwner.request)
-      const stored = await adminDraft(c, request.orderId)
-      return saveAndAnswer(c, stored, { ...stored.draft, ownerEmail: request.ownerEmail }, request.targetStep)
+      return changeAndAnswer(c, request.orderId, (d) => ({ ...d, ownerEmail: request.ownerEmail }), request.targetStep)
     })
     .post('/booking/photographer-instructions', async (c) => {
+      requireAdmin(c)
       const request = await readJson(c, updatePhotographerInstructions.request)
-      const stored = await adminDraft(c, request.orderId)
-      const contact = { ...stored.draft.contact, photographerInstructions: request.photographerInstructions }
-      return saveAndAnswer(c, stored, { ...stored.draft, contact }, request.targetStep)
+      const { photographerInstructions } = request
+      return changeAndAnswer(
+        c,
+        request.orderId,
+        (d) => ({ ...d, contact: { ...d.contact, photographerInstructions } }),
+        request.targetStep,
+      )
     })
     .post('/booking/create-adjustment', async (c) => {
+      requireAdmin(c)
       const request = await readJson(c, createAdjustment.request)
-      const stored = await adminDraft(c, request.orderId)
       const adjustment = { adjustmentId: crypto.randomUUID(), description: request.description, amount: request.amount }
-      const draft = { ...stored.draft, adjustments: [...stored.draft.adjustments, adjustment] }
-      return saveAndAnswer(c, stored, draft, request.targetStep)
+      return changeAndAnswer(
+        c,
+        request.orderId,
+        (d) => ({ ...d, adjustments: [...d.adjustments, adjustment] }),
+        request.targetStep,
+      )
     })
     .post('/booking/delete-adjustment', async (c) => {
+      requireAdmin(c)
       const request = await readJson(c, deleteAdjustment.request)
-      const stored = await adminDraft(c, request.orderId)
-      const adjustments = stored.draft.adjustments.filter((a) => a.adjustmentId !== request.adjustmentId)
-      return saveAndAnswer(c, stored, { ...stored.draft, adjustments }, request.targetStep)
+      const keep = (d: BookingDraft) => d.adjustments.filter((a) => a.adjustmentId !== request.adjustmentId)
+      return changeAndAnswer(c, request.orderId, (d) => ({ ...d, adjustments: keep(d) }), request.targetStep)
     })
     .route('/', appointmentTimesRoutes(deps))
     .route('/', ordersForListingRoutes(deps))

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
+import type { Geocoder } from '../geocoding/geocoder'
 import type { Mailer } from '../mail/mailer'
 
 /** What every handler can reach: the configuration and the database. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   readonly debug?: ((line: string) => void) | undefined
   /** Outgoing mail; the outbox (and SMTP when configured) unless a test gives its own. */
   readonly mailer?: Mailer
+  /** Addresses to places; the configured provider (GEOCODER) unless a test gives its own. */
+  readonly geocoder?: Geocoder
 }
 
 /** Per-request values set by middleware. */

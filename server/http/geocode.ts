@@ -8,9 +8,11 @@ import {
   reverseGeocode,
   suggestAddresses,
 } from '../../src/schemas/api/geocode'
+import { blockedFor, count, GEOCODE_PER_ADDRESS, waitWords } from '../auth/throttle'
 import { geocoderFromConfig } from '../geocoding/from-config'
 import type { Geocoder } from '../geocoding/geocoder'
 import { GeocoderUnavailable } from '../geocoding/http-provider'
+import { clientAddress } from './client-address'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError } from './errors'
 import { readJson } from './request-body'
@@ -20,6 +22,17 @@ const MIN_QUERY_LENGTH = 3
 
 export function geocodeRoutes(deps: AppDeps, geocoder: Geocoder = geocoderFromConfig(deps.config, deps.db)) {
   return new Hono<AppEnv>()
+    .use('/geocode/*', async (c, next) => {
+      // Every lookup may cost a paid provider a request: a client address gets a generous budget, not an open tap.
+      const key = `geocode:${clientAddress(c)}`
+      const wait = await blockedFor(deps.db.kysely, key, GEOCODE_PER_ADDRESS)
+      if (wait > 0) {
+        const message = `Too many address lookups. Please try again in ${waitWords(wait)}.`
+        throw new ApiError(429, { statusError: message, message })
+      }
+      await count(deps.db.kysely, key, GEOCODE_PER_ADDRESS)
+      await next()
+    })
     .post('/geocode/suggest', async (c) => {
       const { query } = await readJson(c, suggestAddresses.request)
       if (query.trim().length < MIN_QUERY_LENGTH) return c.json({ suggestions: [] })

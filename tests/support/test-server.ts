@@ -10,6 +10,7 @@ import { hashPassword } from '../../server/auth/passwords'
 import { type Config, loadConfig } from '../../server/config'
 import { insertUser } from '../../server/db/repos/users'
 import type { UserRole } from '../../server/db/schema'
+import type { AppDeps } from '../../server/http/context'
 import { openTestDatabase } from './test-database'
 
 export const TEST_CLIENT_DIR = path.resolve('tests/support/fixtures/client')
@@ -24,11 +25,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
   })
 }
 
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  extra: Partial<Omit<AppDeps, 'config' | 'db'>> = {},
+) {
   const db = await openTestDatabase()
   const logs: string[] = []
   const config = testConfig(env)
-  const app = createApp({ config, db, log: (line) => logs.push(line) })
+  const app = createApp({ config, db, log: (line) => logs.push(line), ...extra })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo

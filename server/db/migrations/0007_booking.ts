@@ -23,6 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reference_slug', 'text')
     .addColumn('utm', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('travel_zone_id', 'text')
+    // An order admin's corrections (description and cents each) and their sum, taxed with the rest.
+    .addColumn('price_adjustments', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('price_adjustments_total_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
   // A promo code may be limited to a number of orders in all (used up after that); null is no limit.
   await db.schema.alterTable('promo_codes').addColumn('max_uses', 'integer').execute()
@@ -35,6 +38,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .dropColumn('reference_slug')
     .dropColumn('utm')
     .dropColumn('travel_zone_id')
+    .dropColumn('price_adjustments')
+    .dropColumn('price_adjustments_total_cents')
     .execute()
   await db.schema.dropTable('booking_drafts').execute()
 }
