@@ -160,13 +160,13 @@ describe('POST /booking/start', () => {
     const order = await start(client, {
       address: '2150 N Kenmore Ave',
       addressUnit: '3R',
-      promoCode: 'welcome50',
+      promoCode: ' welcome50',
       utm_source: 'mail',
     })
     expect(order.step).toBe('address')
     expect(order.info).toMatchObject({
       confirmedDate: null,
-      promoCode: 'welcome50',
+      promoCode: 'WELCOME50',
       promoCodeValid: true,
       isAdmin: false,
       currency: 'USD',
