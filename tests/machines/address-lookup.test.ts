@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
+  type AddressChangedEvent,
   type AddressLookupInput,
   type AddressReadyEvent,
   addressLookupMachine,
@@ -49,9 +50,21 @@ function start(input: AddressLookupInput = {}) {
   )
   const ready: AddressReadyEvent[] = []
   actor.on('address.ready', (event) => ready.push(event))
+  const changed: AddressChangedEvent[] = []
+  actor.on('address.changed', (event) => changed.push(event))
   actor.start()
   const lookupState = () => (actor.getSnapshot().value as { lookup: string }).lookup
-  return { actor, suggest, lookup, reverse, loadMap, ready, lookupState, context: () => actor.getSnapshot().context }
+  return {
+    actor,
+    suggest,
+    lookup,
+    reverse,
+    loadMap,
+    ready,
+    changed,
+    lookupState,
+    context: () => actor.getSnapshot().context,
+  }
 }
 
 describe('address lookup', () => {
@@ -232,5 +245,75 @@ describe('address lookup', () => {
     const actor = createActor(addressLookupMachine, { input: {} }).start()
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().context.mapError).toMatch(/'loadMarkerMap' actor is not provided/)
+  })
+
+  describe('announces its value as it settles (address.changed), for the wizard’s draft', () => {
+    const placed = { latitude: 41.9153, longitude: -87.6558 }
+
+    it('typing new text clears the old location at once (Next can never send it under the new text)', async () => {
+      const sut = start({ initial: { userAddress: kenmore.formattedAddress, location: kenmore, marker: placed } })
+      sut.actor.send({ type: 'address.change', value: '1842 N Kenmore Ave, Chicago, IL 60660' })
+      expect(sut.context().address.location).toBeNull()
+      expect(sut.changed.at(-1)).toEqual({
+        type: 'address.changed',
+        address: { userAddress: '1842 N Kenmore Ave, Chicago, IL 60660', location: null, marker: placed },
+        pending: false,
+      })
+    })
+
+    it('a partial match is announced with its location (Next may take it), but not auto-submitted', async () => {
+      const sut = start()
+      sut.actor.send({ type: 'address.change', value: '1842 N Kenmore' })
+      sut.actor.send({ type: 'address.submit' })
+      expect(sut.changed.at(-1)).toMatchObject({ pending: true, address: { location: null } })
+      sut.lookup.resolve(inexact)
+      await settle()
+      expect(sut.changed.at(-1)).toEqual({
+        type: 'address.changed',
+        address: {
+          userAddress: '1842 N Kenmore',
+          location: inexact.location,
+          marker: { latitude: 41.92, longitude: kenmore.longitude },
+        },
+        pending: false,
+      })
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(sut.ready).toEqual([])
+    })
+
+    it('a drag after a partial match whose reverse lookup finds nothing settles with the moved marker', async () => {
+      const sut = start()
+      sut.actor.send({ type: 'address.change', value: '1842 N Kenmore' })
+      sut.actor.send({ type: 'address.submit' })
+      sut.lookup.resolve(inexact)
+      await settle()
+      sut.actor.send({ type: 'marker.drag', ...placed })
+      expect(sut.changed.at(-1)).toMatchObject({ pending: true, address: { marker: placed } })
+      sut.reverse.resolve(nothing)
+      await settle()
+      expect(sut.changed.at(-1)).toEqual({
+        type: 'address.changed',
+        address: { userAddress: '1842 N Kenmore', location: inexact.location, marker: placed },
+        pending: false,
+      })
+    })
+
+    it('a prefilled address is announced once geocoded, though it is not auto-submitted', async () => {
+      const sut = start({ initial: { userAddress: '1842 N Kenmore Ave', location: null, marker: null } })
+      sut.lookup.resolve(exact)
+      await settle()
+      expect(sut.changed.at(-1)).toMatchObject({ pending: false, address: { location: kenmore } })
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(sut.ready).toEqual([])
+    })
+
+    it('a failed lookup settles too, so nothing waits on it forever', async () => {
+      const sut = start()
+      sut.actor.send({ type: 'address.change', value: '1842 N Kenmore' })
+      sut.actor.send({ type: 'address.submit' })
+      sut.lookup.reject(new Error('offline'))
+      await settle()
+      expect(sut.changed.at(-1)).toMatchObject({ pending: false, address: { location: null } })
+    })
   })
 })

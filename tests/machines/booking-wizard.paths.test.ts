@@ -46,6 +46,10 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.startBooking', error: new Unreachable({ message: 'offline' }) },
   { type: 'edit', step: 'address', draft: { userAddress: '', location: null, marker: null } },
   { type: 'address.ready', model: { ...draftsFromOrder(everythingFilled).address, unit: '4B' } },
+  // The address lookup starts looking (Next then waits), and settles with a place or with new text only.
+  { type: 'address.changed', model: draftsFromOrder(everythingFilled).address, pending: true },
+  { type: 'address.changed', model: draftsFromOrder(everythingFilled).address, pending: false },
+  { type: 'address.changed', model: { userAddress: '14 Elm St', location: null, marker: null }, pending: false },
   { type: 'goTo', step: 'product' },
   { type: 'goTo', step: 'address' },
   { type: 'goTo', step: 'confirm' },
@@ -67,6 +71,8 @@ const serializeState = (s: Snapshot) =>
     s.context.formError !== undefined,
     s.context.showOrderErrors && s.context.order !== null && orderError(s.context.order) !== undefined,
     s.context.pending?.targetStep,
+    s.context.addressPending,
+    s.context.restoreTo,
   ])
 
 const model = new TestModel<Snapshot, ModelEvent, BookingWizardInput>(bookingWizardMachine as never, {
@@ -131,6 +137,12 @@ describe('booking wizard, every transition', () => {
               expect(checkDraft(sent.from, ctx().drafts[sent.from]).ok).toBe(true)
             }
           },
+          awaitingAddress: () => {
+            // Next waits for the lookup: busy, and nothing sent for the address yet.
+            expect(snapshot().hasTag('busy')).toBe(true)
+            expect(ctx().addressPending).toBe(true)
+            expect(ctx().awaitedStep).toBeDefined()
+          },
           confirming: () => {
             expect(sut.confirmBooking.calls.at(-1)).toEqual({ orderModel: ctx().order })
           },
@@ -166,6 +178,9 @@ describe('booking wizard, every transition', () => {
             sut.actor.send(event)
           },
           'address.ready': ({ event }) => {
+            sut.actor.send(event)
+          },
+          'address.changed': ({ event }) => {
             sut.actor.send(event)
           },
           reset: ({ event }) => {

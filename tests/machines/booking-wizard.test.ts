@@ -136,14 +136,137 @@ describe('booking wizard chart (SPEC §4 Booking wizard)', () => {
     expect(sut.ctx().formError).toBe('Check the form')
   })
 
-  it('starts a new booking when the draft is gone (404)', async () => {
+  it('starts a new booking when the draft is gone (404) and submits what was typed onto it', async () => {
+    const sut = start()
+    await ready(sut.actor)
+    sut.actor.send({ type: 'edit', step: 'address', draft: { ...validAddress, unit: '4B' } })
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    sut.submitStep.resolve(filledOrder('product'))
+    await ready(sut.actor)
+    const products = { products: [{ id: 'prod_tour', quantity: '12' }] }
+    sut.actor.send({ type: 'edit', step: 'product', draft: products })
+    sut.actor.send({ type: 'goTo', step: 'schedule' })
+    sut.submitStep.reject(new NotFound({ message: 'gone' }))
+    // The new booking (empty) gets the typed address first, then the typed products, each going forward.
+    await waitFor(sut.actor, () => sut.startBooking.calls.length === 2 && sut.submitStep.calls.length === 3)
+    expect(sut.ctx().formError).toBe(BOOKING_RESTARTED)
+    expect(sut.submitStep.calls[2]).toMatchObject({
+      from: 'address',
+      targetStep: 'product',
+      model: { userAddress: validAddress.userAddress, location: validAddress.location },
+    })
+    expect(sut.ctx().drafts.product).toEqual(products)
+    sut.submitStep.resolve(filledOrder('product'))
+    await waitFor(sut.actor, () => sut.submitStep.calls.length === 4)
+    expect(sut.submitStep.calls[3]).toMatchObject({
+      from: 'product',
+      targetStep: 'schedule',
+      model: { products: [{ id: 'prod_tour', quantity: 12 }] },
+    })
+    sut.submitStep.resolve(filledOrder('schedule'))
+    await ready(sut.actor)
+    expect(sut.ctx().step).toBe('schedule')
+    expect(sut.ctx().formError).toBe(BOOKING_RESTARTED)
+    expect(sut.ctx().carried).toBeUndefined()
+  })
+
+  it('keeps what was typed in the forms when a lost draft cannot be submitted again', async () => {
     const sut = start({ first: filledOrder('product') })
     await ready(sut.actor)
     sut.actor.send({ type: 'goTo', step: 'product' })
+    sut.submitStep.resolve(filledOrder('product'))
+    await ready(sut.actor)
+    // Going back from product with a typo: the booking is gone, and the new one only needs the address step.
+    const typed = { products: [{ id: 'prod_tour', quantity: '12x' }] }
+    sut.actor.send({ type: 'edit', step: 'product', draft: typed })
+    sut.actor.send({ type: 'goTo', step: 'address' })
     sut.submitStep.reject(new NotFound({ message: 'gone' }))
     await waitFor(sut.actor, (s) => s.matches('ready') && sut.startBooking.calls.length === 2)
-    expect(sut.ctx().formError).toBe(BOOKING_RESTARTED)
+    expect(sut.submitStep.calls).toHaveLength(2)
     expect(sut.ctx().step).toBe('address')
+    expect(sut.ctx().drafts.address).toEqual(validAddress)
+    expect(sut.ctx().drafts.product).toEqual(typed)
+  })
+
+  it('does not submit again when the new booking is lost too, but keeps the drafts', async () => {
+    const sut = start({ first: startedOrder() })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'edit', step: 'address', draft: validAddress })
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    sut.submitStep.reject(new NotFound({ message: 'gone' }))
+    await waitFor(sut.actor, () => sut.submitStep.calls.length === 2)
+    sut.submitStep.reject(new NotFound({ message: 'gone again' }))
+    await waitFor(sut.actor, (s) => s.matches('ready') && sut.startBooking.calls.length === 3)
+    expect(sut.submitStep.calls).toHaveLength(2)
+    expect(sut.ctx().drafts.address).toEqual(validAddress)
+    expect(sut.ctx().formError).toBe(BOOKING_RESTARTED)
+  })
+
+  it('reset forgets what was typed', async () => {
+    const sut = start()
+    await ready(sut.actor)
+    sut.actor.send({ type: 'edit', step: 'address', draft: validAddress })
+    sut.actor.send({ type: 'reset' })
+    await waitFor(sut.actor, (s) => s.matches('ready') && sut.startBooking.calls.length === 2)
+    expect(sut.ctx().drafts.address.userAddress).toBe('')
+  })
+
+  describe('the address draft follows the address lookup (address.changed)', () => {
+    const typedOnly = { userAddress: '1842 N Kenmore', location: null, marker: validAddress.marker }
+
+    it('takes each settled value, keeping the unit, so new text drops the old location', async () => {
+      const sut = start({ first: filledOrder('product') })
+      await ready(sut.actor)
+      sut.actor.send({ type: 'edit', step: 'address', draft: { ...validAddress, unit: '4B' } })
+      sut.actor.send({ type: 'address.changed', model: typedOnly, pending: false })
+      expect(sut.ctx().drafts.address).toEqual({ ...typedOnly, unit: '4B' })
+      expect(canGoNext(sut.actor.getSnapshot())).toBe(false)
+      sut.actor.send({ type: 'goTo', step: 'product' })
+      expect(sut.submitStep.calls).toHaveLength(0)
+      expect(fieldErrorsOf(sut.actor.getSnapshot(), 'address').location).toBe('Required')
+    })
+
+    it('lets a warned-about partial match go forward with Next', async () => {
+      const sut = start()
+      await ready(sut.actor)
+      sut.actor.send({ type: 'address.changed', model: validAddress, pending: false })
+      sut.actor.send({ type: 'goTo', step: 'product' })
+      expect(sut.submitStep.calls[0]).toMatchObject({ from: 'address', targetStep: 'product', model: validAddress })
+    })
+
+    it('waits with Next while the lookup is still looking, then submits the settled value', async () => {
+      const sut = start()
+      await ready(sut.actor)
+      sut.actor.send({ type: 'edit', step: 'address', draft: { ...validAddress, unit: '2' } })
+      sut.actor.send({ type: 'address.changed', model: { ...validAddress, location: null }, pending: true })
+      sut.actor.send({ type: 'goTo', step: 'product' })
+      expect(sut.actor.getSnapshot().value).toBe('awaitingAddress')
+      expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true)
+      expect(sut.submitStep.calls).toHaveLength(0)
+      sut.actor.send({ type: 'address.changed', model: validAddress, pending: false })
+      expect(sut.submitStep.calls[0]).toMatchObject({ from: 'address', model: { ...validAddress, unit: '2' } })
+    })
+
+    it('after waiting, shows why when the lookup found nothing', async () => {
+      const sut = start()
+      await ready(sut.actor)
+      sut.actor.send({ type: 'address.changed', model: typedOnly, pending: true })
+      sut.actor.send({ type: 'goTo', step: 'product' })
+      sut.actor.send({ type: 'address.changed', model: typedOnly, pending: false })
+      expect(sut.actor.getSnapshot().value).toBe('ready')
+      expect(sut.submitStep.calls).toHaveLength(0)
+      expect(touchedOf(sut.actor.getSnapshot(), 'address')).toContain('location')
+    })
+
+    it('keeps the server messages when the lookup reports the same value', async () => {
+      const sut = start({ first: filledOrder('contact', { step: 'address' }) })
+      await ready(sut.actor)
+      sut.actor.send({ type: 'goTo', step: 'product' })
+      sut.submitStep.reject(new FieldErrors({ fieldErrors: { userAddress: 'Not a street' } }))
+      await ready(sut.actor)
+      sut.actor.send({ type: 'address.changed', model: sut.ctx().drafts.address, pending: false })
+      expect(fieldErrorsOf(sut.actor.getSnapshot(), 'address')).toEqual({ userAddress: 'Not a street' })
+    })
   })
 
   it('submits the geocoded address from the address step and goes on to product', async () => {

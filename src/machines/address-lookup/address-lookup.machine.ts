@@ -3,6 +3,10 @@
 // (or pressing Enter) geocodes it and puts the marker there; dragging the marker reverse-geocodes the dropped point
 // and keeps the marker where it was dropped. An exact (or hand-placed) location the user chose is announced with
 // the emitted `address.ready` after the auto-submit delay; the parent order flow then submits the step.
+// The step's value itself is announced with `address.changed` whenever it settles (typed text, a geocoded or
+// reverse-geocoded place, a failed lookup) and, pending, when a lookup starts, so the wizard's draft always follows
+// the lookup: typing clears the location until a suggestion or Enter geocodes the text again, a partial match the
+// user was warned about can still go forward with Next, and Next waits while a lookup is under way.
 // The map region loads the OpenLayers adaptor beside the lookup, so the map's code stays out of the route chunk.
 import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate'
 import { geocodeMessage, locationErrorMessage } from '../../domain/geocode-message'
@@ -64,6 +68,12 @@ export type AddressLookupEvent =
 
 /** Emitted when a chosen, geocoded address with its marker is ready to submit (after the auto-submit delay). */
 export type AddressReadyEvent = { type: 'address.ready'; address: AddressValue }
+/**
+ * Emitted whenever the step's value settles, and when a lookup (geocoding, reverse geocoding) starts: `pending`
+ * says the location is still being looked up, so the value is not final yet.
+ */
+export type AddressChangedEvent = { type: 'address.changed'; address: AddressValue; pending: boolean }
+export type AddressLookupEmitted = AddressReadyEvent | AddressChangedEvent
 
 const emptyAddress: AddressValue = { userAddress: '', location: null, marker: null }
 
@@ -75,7 +85,7 @@ export const addressLookupMachine = setup({
     context: {} as AddressLookupContext,
     events: {} as AddressLookupEvent,
     input: {} as AddressLookupInput,
-    emitted: {} as AddressReadyEvent,
+    emitted: {} as AddressLookupEmitted,
     tags: {} as 'busy' | 'suggesting' | 'map-loading' | 'map-shown' | 'map-failed',
   },
   actors: {
@@ -99,8 +109,25 @@ export const addressLookupMachine = setup({
       (context.exact || context.accepted),
   },
   actions: {
+    /** The value settled: the parent's draft follows it. */
+    announceSettled: emit(({ context }) => ({
+      type: 'address.changed' as const,
+      address: context.address,
+      pending: false,
+    })),
+    /** A lookup started: the parent waits for it before going forward. */
+    announcePending: emit(({ context }) => ({
+      type: 'address.changed' as const,
+      address: context.address,
+      pending: true,
+    })),
     chooseSuggestion: assign(({ context }, index: number) => ({
-      address: { ...context.address, userAddress: context.suggestions[index]?.text ?? context.address.userAddress },
+      // The old location belonged to the old text; the chosen text is geocoded next.
+      address: {
+        ...context.address,
+        userAddress: context.suggestions[index]?.text ?? context.address.userAddress,
+        location: null,
+      },
       suggestions: [],
       activeIndex: -1,
       chosen: true,
@@ -127,11 +154,16 @@ export const addressLookupMachine = setup({
         'address.change': {
           target: '.typing',
           reenter: true,
-          actions: assign({
-            address: ({ context, event }) => ({ ...context.address, userAddress: event.value }),
-            activeIndex: -1,
-            chosen: false,
-          }),
+          actions: [
+            assign({
+              // New text no longer names the old place: no location until a suggestion or Enter geocodes it, so
+              // Next can never send an old location under new text. The marker stays on the map to be dragged.
+              address: ({ context, event }) => ({ ...context.address, userAddress: event.value, location: null }),
+              activeIndex: -1,
+              chosen: false,
+            }),
+            'announceSettled',
+          ],
         },
         'suggestion.move': {
           actions: assign({
@@ -162,7 +194,12 @@ export const addressLookupMachine = setup({
             guard: 'hasText',
             target: '.geocoding',
             reenter: true,
-            actions: assign({ suggestions: [], activeIndex: -1, chosen: true }),
+            actions: assign({
+              address: ({ context }) => ({ ...context.address, location: null }),
+              suggestions: [],
+              activeIndex: -1,
+              chosen: true,
+            }),
           },
         ],
         'marker.drag': {
@@ -206,32 +243,37 @@ export const addressLookupMachine = setup({
         },
         geocoding: {
           tags: ['busy'],
+          entry: 'announcePending',
           invoke: {
             id: 'lookupAddress',
             src: 'lookupAddress',
             input: ({ context }) => ({ address: context.address.userAddress.trim() }),
             onDone: {
               target: 'settled',
-              actions: assign(({ context, event }) => ({
-                // Nothing found: the old place no longer matches the text, but the marker stays to be dragged.
-                address: {
-                  ...context.address,
-                  location: event.output.status === 'OK' ? event.output.location : null,
-                  marker: markerAt(event.output) ?? context.address.marker,
-                },
-                exact: event.output.status === 'OK' && event.output.exact,
-                accepted: false,
-                message: geocodeMessage(event.output),
-              })),
+              actions: [
+                assign(({ context, event }) => ({
+                  // Nothing found: the old place no longer matches the text, but the marker stays to be dragged.
+                  address: {
+                    ...context.address,
+                    location: event.output.status === 'OK' ? event.output.location : null,
+                    marker: markerAt(event.output) ?? context.address.marker,
+                  },
+                  exact: event.output.status === 'OK' && event.output.exact,
+                  accepted: false,
+                  message: geocodeMessage(event.output),
+                })),
+                'announceSettled',
+              ],
             },
             onError: {
               target: 'idle',
-              actions: assign({ message: locationErrorMessage(UNREACHABLE_STATUS) }),
+              actions: [assign({ message: locationErrorMessage(UNREACHABLE_STATUS) }), 'announceSettled'],
             },
           },
         },
         reversing: {
           tags: ['busy'],
+          entry: 'announcePending',
           invoke: {
             id: 'reverseGeocode',
             src: 'reverseGeocode',
@@ -241,22 +283,33 @@ export const addressLookupMachine = setup({
                 guard: ({ event }) => event.output.status === 'OK' && event.output.location !== null,
                 target: 'settled',
                 // The user put the marker on the building: it stays there, and the place it reads is accepted.
-                actions: assign(({ context, event }) => ({
-                  address: { ...context.address, location: event.output.location },
-                  exact: event.output.exact,
-                  accepted: true,
-                  chosen: true,
-                  message: null,
-                })),
+                actions: [
+                  assign(({ context, event }) => ({
+                    address: { ...context.address, location: event.output.location },
+                    exact: event.output.exact,
+                    accepted: true,
+                    chosen: true,
+                    message: null,
+                  })),
+                  'announceSettled',
+                ],
               },
               {
+                description:
+                  'Nothing read at the dropped point: the marker stays there and the location found before stays.',
                 target: 'idle',
-                actions: assign({ accepted: false, message: ({ event }) => geocodeMessage(event.output) }),
+                actions: [
+                  assign({ accepted: false, message: ({ event }) => geocodeMessage(event.output) }),
+                  'announceSettled',
+                ],
               },
             ],
             onError: {
               target: 'idle',
-              actions: assign({ accepted: false, message: locationErrorMessage(UNREACHABLE_STATUS) }),
+              actions: [
+                assign({ accepted: false, message: locationErrorMessage(UNREACHABLE_STATUS) }),
+                'announceSettled',
+              ],
             },
           },
         },

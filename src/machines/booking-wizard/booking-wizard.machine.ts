@@ -8,7 +8,11 @@
 //   target (src/domain/booking-steps.ts). Order errors are suppressed on initialisation, when the server's step is
 //   the target, and an answer about another order than the one submitted is ignored.
 // - confirming: POST /booking/confirmbooking; complete when the answer has info.confirmedDate, otherwise the step
-//   is recomputed and the order's errors shown. A 404 on any call means the draft is gone: a new booking starts.
+//   is recomputed and the order's errors shown. A 404 on any call means the draft is gone: a new booking starts,
+//   keeping everything typed (restoring: each carried step is submitted onto the new booking again, forward, up to
+//   where the user was going, while it passes its form and the server takes it; whatever is left stays in the forms).
+// - The address step's lookup tells the wizard its value as it settles (address.changed): the draft follows it, and
+//   Next pressed while a lookup is still under way waits for it (awaitingAddress) rather than send the old value.
 // - reset starts a new booking. A signed-in user's names and e-mail fill an empty billing contact (SPEC §6).
 // The order flow (order-flow chart) invokes this chart and tells it of promo answers and waitlist changes.
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
@@ -23,12 +27,19 @@ import {
   isSubmitStep,
   landingStep,
   lenientModel,
+  nextStep,
   orderError,
   type StepDrafts,
   type StepModels,
 } from '../../domain/booking-steps'
 import type { StartBookingRequest } from '../../schemas/api/booking'
-import type { BookingInfo, BookingOrder, BookingStep, SubmitStep } from '../../schemas/BookingOrder'
+import {
+  type BookingInfo,
+  type BookingOrder,
+  type BookingStep,
+  SUBMIT_STEPS,
+  type SubmitStep,
+} from '../../schemas/BookingOrder'
 import { emptyBillingContact } from '../../schemas/Contact'
 import type { User } from '../../schemas/User'
 import { describeFailure } from '../account-dialog/form-errors'
@@ -75,6 +86,14 @@ export interface BookingWizardContext {
   showOrderErrors: boolean
   /** The submit in flight, so its answer can be matched to the order and target it was for. */
   pending?: SubmitRequest | undefined
+  /** The address lookup is still looking up the location of the address draft. */
+  addressPending: boolean
+  /** Where Next (or the progress bar) was going when it had to wait for the address lookup. */
+  awaitedStep?: BookingStep | undefined
+  /** What was typed into each step when the draft order was lost (404): kept for the new booking. */
+  carried?: StepDrafts | undefined
+  /** Where the user was going when the draft order was lost: the carried steps are submitted again up to here. */
+  restoreTo?: BookingStep | undefined
 }
 
 type EditEvent = { [S in SubmitStep]: { type: 'edit'; step: S; draft: StepDrafts[S] } }[SubmitStep]
@@ -88,6 +107,11 @@ export type BookingWizardEvent =
   | { type: 'reset' }
   /** The address step found a geocoded address: submit it and go on to product. */
   | { type: 'address.ready'; model: AddressDraft }
+  /**
+   * The address lookup's value settled (or, pending, a lookup started): the address draft follows it, the unit
+   * typed beside the lookup kept. This is the address step's edit.
+   */
+  | { type: 'address.changed'; model: AddressDraft; pending: boolean }
   | { type: 'session.changed'; user: User | null }
   /** The order flow applied or removed a promo code: the answer is the new order. */
   | { type: 'order.updated'; order: BookingOrder }
@@ -116,13 +140,33 @@ const emptyDrafts: StepDrafts = {
 const infoOf = (order: BookingOrder): BookingInfo => ({ id: order.info.id, confirmedDate: order.info.confirmedDate })
 
 /** Drafts from an answer, the contact filled from the user when empty. */
-const draftsFor = (order: BookingOrder, user: User | null): StepDrafts => {
-  const drafts = draftsFromOrder(order)
+const draftsFor = (order: BookingOrder, user: User | null, carried?: StepDrafts, after?: SubmitStep): StepDrafts => {
+  const drafts = withCarried(draftsFromOrder(order), carried, after)
   return { ...drafts, contact: autofillContact(drafts.contact, user) }
 }
 
 const isNotFound = (error: unknown) => (error as { _tag?: string } | undefined)?._tag === 'NotFound'
 
+const sameAddress = (a: AddressDraft, b: AddressDraft) =>
+  a.userAddress === b.userAddress &&
+  a.unit === b.unit &&
+  JSON.stringify(a.location) === JSON.stringify(b.location) &&
+  JSON.stringify(a.marker) === JSON.stringify(b.marker)
+
+/** A new booking's drafts with what was typed before the old one was lost on top (SPEC §4: nothing typed is lost). */
+const withCarried = (drafts: StepDrafts, carried: StepDrafts | undefined, after?: SubmitStep): StepDrafts => {
+  if (carried === undefined) return drafts
+  const kept = SUBMIT_STEPS.filter((step) => after === undefined || isBefore(after, step))
+  return { ...drafts, ...Object.fromEntries(kept.map((step) => [step, carried[step]])) }
+}
+
+/** The draft order is gone: keep what was typed, and where the user was going, for the new booking. */
+const carryDrafts = (context: BookingWizardContext, restoreTo: BookingStep | undefined) => ({
+  formError: BOOKING_RESTARTED,
+  carried: context.drafts,
+  // A second loss while restoring keeps the drafts but does not submit them again (no loop against the server).
+  restoreTo: context.restoreTo === undefined ? restoreTo : undefined,
+})
 export const bookingWizardMachine = setup({
   types: {
     context: {} as BookingWizardContext,
@@ -159,6 +203,30 @@ export const bookingWizardMachine = setup({
       isSubmitStep(context.step) &&
       isBefore(context.step, (event as { step: BookingStep }).step),
     isAddressDraftValid: ({ context }) => checkDraft('address', context.drafts.address).ok,
+    /** Forward from the address step while its lookup is still finding the location: wait for it. */
+    isAwaitingAddress: ({ context, event }) =>
+      context.order !== null &&
+      context.step === 'address' &&
+      context.addressPending &&
+      isBefore('address', (event as { step: BookingStep }).step),
+    /** The awaited move can go ahead now that the address draft is final. */
+    canGoToAwaited: ({ context }) =>
+      context.order !== null &&
+      context.awaitedStep !== undefined &&
+      canReach(context.order, context.drafts, context.step, context.awaitedStep),
+    /** Restoring a lost booking: the step shown passes its form and lies before where the user was going. */
+    canRestoreStep: ({ context }) =>
+      context.order !== null &&
+      context.restoreTo !== undefined &&
+      isSubmitStep(context.step) &&
+      isBefore(context.step, context.restoreTo) &&
+      checkDraft(context.step, context.drafts[context.step]).ok,
+    /** The answer took the restored step and landed where it was asked to: go on restoring. */
+    isRestoringOn: ({ context, event }) =>
+      context.restoreTo !== undefined &&
+      context.pending !== undefined &&
+      landingStep((event as unknown as { output: BookingOrder }).output, context.pending.targetStep) ===
+        context.pending.targetStep,
     /** SPEC §4: an answer about another order than the one submitted is ignored. */
     isOtherOrder: ({ context, event }) =>
       context.order !== null && (event as unknown as { output: BookingOrder }).output.orderId !== context.order.info.id,
@@ -169,7 +237,9 @@ export const bookingWizardMachine = setup({
     clearBooking: assign({
       order: null,
       step: 'address' as BookingStep,
-      drafts: emptyDrafts,
+      drafts: ({ context }) => context.carried ?? emptyDrafts,
+      addressPending: false,
+      awaitedStep: undefined,
       touched: noLists,
       touchedAll: none,
       fieldErrors: noErrors,
@@ -203,6 +273,20 @@ export const bookingWizardMachine = setup({
         touchedAll:
           from !== undefined && isSubmitStep(from) ? { ...context.touchedAll, [from]: true } : context.touchedAll,
         pending: undefined,
+        carried: undefined,
+        restoreTo: undefined,
+      }
+    }),
+    /** The address lookup's value, with the unit typed beside it; server messages go only when it changed. */
+    followAddress: assign(({ context, event }) => {
+      const { model, pending } = event as Extract<BookingWizardEvent, { type: 'address.changed' }>
+      const draft: AddressDraft = { ...model, ...unitOf(context.drafts.address) }
+      if (sameAddress(draft, context.drafts.address)) return { addressPending: pending }
+      return {
+        addressPending: pending,
+        drafts: { ...context.drafts, address: draft },
+        fieldErrors: { ...context.fieldErrors, address: {} },
+        formError: undefined,
       }
     }),
   },
@@ -218,6 +302,7 @@ export const bookingWizardMachine = setup({
     touchedAll: none,
     fieldErrors: noErrors,
     showOrderErrors: false,
+    addressPending: false,
   }),
   on: {
     'session.changed': {
@@ -236,7 +321,11 @@ export const bookingWizardMachine = setup({
         drafts: { ...context.drafts, schedule: { ...context.drafts.schedule, waitlistEnabled: event.enabled } },
       })),
     },
-    reset: { target: '.starting', reenter: true, actions: assign({ formError: undefined }) },
+    reset: {
+      target: '.starting',
+      reenter: true,
+      actions: assign({ formError: undefined, carried: undefined, restoreTo: undefined }),
+    },
   },
   initial: 'starting',
   states: {
@@ -249,11 +338,11 @@ export const bookingWizardMachine = setup({
         src: 'startBooking',
         input: ({ context }) => context.start,
         onDone: {
-          target: 'ready',
+          target: 'restoring',
           actions: assign(({ context, event }) => ({
             order: event.output,
             step: event.output.info.confirmedDate === null ? 'address' : 'complete',
-            drafts: draftsFor(event.output, context.user),
+            drafts: draftsFor(event.output, context.user, context.carried),
             showOrderErrors: false,
           })),
         },
@@ -266,6 +355,21 @@ export const bookingWizardMachine = setup({
     startFailed: {
       description: 'No draft order could be made; the view offers to try again (reset).',
     },
+    restoring: {
+      tags: ['busy'],
+      description:
+        'After a lost draft: submit each carried step forward again while it passes, up to where the user was going.',
+      always: [
+        {
+          guard: 'canRestoreStep',
+          target: 'submitting',
+          actions: assign({
+            pending: ({ context }) => request(context, nextStep(context.step) as BookingStep, true),
+          }),
+        },
+        { target: 'ready', actions: assign({ carried: undefined, restoreTo: undefined }) },
+      ],
+    },
     ready: {
       on: {
         edit: {
@@ -276,6 +380,7 @@ export const bookingWizardMachine = setup({
             formError: undefined,
           })),
         },
+        'address.changed': { guard: 'isOnAddress', actions: 'followAddress' },
         touch: {
           actions: assign({
             touched: ({ context, event }) =>
@@ -285,6 +390,11 @@ export const bookingWizardMachine = setup({
           }),
         },
         goTo: [
+          {
+            guard: 'isAwaitingAddress',
+            target: 'awaitingAddress',
+            actions: assign({ awaitedStep: ({ event }) => event.step }),
+          },
           { guard: 'isBackward', target: 'submitting', actions: 'submitBackward' },
           { guard: 'canGoForward', target: 'submitting', actions: 'submitForward' },
           { guard: 'isForward', actions: 'touchAll' },
@@ -312,6 +422,40 @@ export const bookingWizardMachine = setup({
         },
       },
     },
+    awaitingAddress: {
+      tags: ['busy'],
+      description: 'Next was pressed while the address lookup was still finding the location: wait for its answer.',
+      on: {
+        'address.changed': [
+          { guard: ({ event }) => event.pending, actions: 'followAddress' },
+          {
+            description: 'The lookup settled: go where Next was going if the draft passes; otherwise show why.',
+            actions: 'followAddress',
+            target: 'leavingAddress',
+          },
+        ],
+        edit: {
+          actions: assign(({ context, event }) => ({
+            drafts: { ...context.drafts, [event.step]: event.draft },
+            fieldErrors: { ...context.fieldErrors, [event.step]: {} },
+          })),
+        },
+      },
+    },
+    leavingAddress: {
+      always: [
+        {
+          guard: 'canGoToAwaited',
+          target: 'submitting',
+          actions: assign({
+            pending: ({ context }) => request(context, context.awaitedStep as BookingStep, true),
+            formError: undefined,
+            awaitedStep: undefined,
+          }),
+        },
+        { target: 'ready', actions: ['touchAll', assign({ awaitedStep: undefined })] },
+      ],
+    },
     addressReady: {
       description: 'The address step found an address: go on to product when it passes its form.',
       always: [
@@ -333,14 +477,27 @@ export const bookingWizardMachine = setup({
         src: 'submitStep',
         input: ({ context }) => context.pending as SubmitRequest,
         onDone: [
-          { guard: 'isOtherOrder', target: 'ready', actions: assign({ pending: undefined }) },
+          {
+            guard: 'isOtherOrder',
+            target: 'ready',
+            actions: assign({ pending: undefined, carried: undefined, restoreTo: undefined }),
+          },
+          {
+            guard: 'isRestoringOn',
+            target: 'restoring',
+            actions: assign(({ context, event }) => takeAnswer(context, event.output, true)),
+          },
           {
             target: 'ready',
-            actions: assign(({ context, event }) => takeAnswer(context, event.output)),
+            actions: assign(({ context, event }) => takeAnswer(context, event.output, false)),
           },
         ],
         onError: [
-          { guard: 'isDraftGone', target: 'starting', actions: assign({ formError: BOOKING_RESTARTED }) },
+          {
+            guard: 'isDraftGone',
+            target: 'starting',
+            actions: assign(({ context }) => carryDrafts(context, context.pending?.targetStep ?? context.step)),
+          },
           { target: 'ready', actions: 'showCallFailure' },
         ],
       },
@@ -374,7 +531,11 @@ export const bookingWizardMachine = setup({
           },
         ],
         onError: [
-          { guard: 'isDraftGone', target: 'starting', actions: assign({ formError: BOOKING_RESTARTED }) },
+          {
+            guard: 'isDraftGone',
+            target: 'starting',
+            actions: assign(({ context }) => carryDrafts(context, 'confirm')),
+          },
           { target: 'ready', actions: 'showCallFailure' },
         ],
       },
@@ -395,12 +556,19 @@ function request(context: BookingWizardContext, targetStep: BookingStep, validat
   return { from, info, targetStep, model } as SubmitRequest
 }
 
-/** Takes a submit's answer: where to land, fresh drafts, and whether the order's errors show. */
-function takeAnswer(context: BookingWizardContext, order: BookingOrder): Partial<BookingWizardContext> {
+/**
+ * Takes a submit's answer: where to land, fresh drafts, and whether the order's errors show. While restoring a lost
+ * booking, the steps after the one submitted keep what was typed; `restoring` says whether that goes on.
+ */
+function takeAnswer(
+  context: BookingWizardContext,
+  order: BookingOrder,
+  restoring: boolean,
+): Partial<BookingWizardContext> {
   const pending = context.pending as SubmitRequest
   const step = landingStep(order, pending.targetStep)
   const suppress = order.step === pending.targetStep
-  const drafts = draftsFor(order, context.user)
+  const drafts = draftsFor(order, context.user, context.carried, isSubmitStep(pending.from) ? pending.from : undefined)
   return {
     order,
     step,
@@ -414,6 +582,7 @@ function takeAnswer(context: BookingWizardContext, order: BookingOrder): Partial
     touchedAll: !suppress && isSubmitStep(step) ? { ...context.touchedAll, [step]: true } : context.touchedAll,
     fieldErrors: { ...context.fieldErrors, ...(isSubmitStep(pending.from) ? { [pending.from]: {} } : {}) },
     pending: undefined,
+    ...(restoring ? {} : { carried: undefined, restoreTo: undefined }),
   }
 }
 

@@ -62,7 +62,7 @@ export interface OrderFlowContext {
 /** The booking wizard's events, which the view sends here and this chart forwards. */
 type ForwardedEvent = Extract<
   BookingWizardEvent,
-  { type: 'edit' | 'touch' | 'goTo' | 'reset' | 'address.ready' | 'session.changed' }
+  { type: 'edit' | 'touch' | 'goTo' | 'reset' | 'address.ready' | 'address.changed' | 'session.changed' }
 >
 
 export type OrderFlowEvent =
@@ -167,6 +167,7 @@ export const orderFlowMachine = setup({
             touch: { actions: 'forward' },
             goTo: { actions: 'forward' },
             'address.ready': { actions: 'forward' },
+            'address.changed': { actions: 'forward' },
             reset: { actions: 'forward' },
             'session.changed': { actions: [assign({ user: ({ event }) => event.user }), 'forward'] },
           },

@@ -1,10 +1,11 @@
 // The step bodies inside the order flow: each is another engineer's controlled view over its step's draft; these
 // hosts select the draft, its messages and touched fields from the wizard and send the view's edits to the order
-// flow. The address step's lookup chart is created here, while the step is shown, and its `address.ready` is
-// forwarded to the order flow (which hands it to the wizard to submit the step and go on to product).
+// flow. The address step's lookup chart is created here, while the step is shown; its `address.changed` (the value
+// as it settles, and whether a lookup is under way) and `address.ready` are forwarded to the order flow, which hands
+// them to the wizard: the address draft follows the lookup, and a ready address is submitted on to product.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import type { AddressValue } from '../../../machines/address-lookup/address-lookup.machine'
+import { type AddressValue, addressOf } from '../../../machines/address-lookup/address-lookup.machine'
 import {
   type BookingWizardActorRef,
   fieldErrorsOf,
@@ -55,10 +56,17 @@ export function AddressHost({ flow, wizard }: HostProps) {
   const errors = useSelector(wizard, (s) => visibleErrorsOf(s, 'address'), sameRecord)
   const lookup = useActorRef(addressLookup, { input: { initial: draft as AddressValue } })
   useEffect(() => {
-    const subscription = lookup.on('address.ready', (event) =>
-      flow.send({ type: 'address.ready', model: event.address }),
+    const ready = lookup.on('address.ready', (event) => flow.send({ type: 'address.ready', model: event.address }))
+    const changed = lookup.on('address.changed', (event) =>
+      flow.send({ type: 'address.changed', model: event.address, pending: event.pending }),
     )
-    return () => subscription.unsubscribe()
+    // The lookup started before this subscription (a prefilled address is already being geocoded): say where it is.
+    const now = lookup.getSnapshot()
+    flow.send({ type: 'address.changed', model: addressOf(now), pending: now.hasTag('busy') })
+    return () => {
+      ready.unsubscribe()
+      changed.unsubscribe()
+    }
   }, [lookup, flow])
   return (
     <AddressStep
