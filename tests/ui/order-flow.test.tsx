@@ -117,4 +117,38 @@ describe('order flow page', () => {
     expect(screen.getByText('priya@lakeside.example')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Order another' })).toBeTruthy()
   })
+
+  it("moves the focus to each new step's heading and announces 'Step N of 5: Name'", async () => {
+    const sut = await mount({ first: filledOrder('confirm', { step: 'address' }) })
+    const live = () => document.querySelector('[aria-live="polite"]') as HTMLElement
+    // Opening the page leaves the focus alone.
+    expect(document.activeElement).toBe(document.body)
+    expect(live().textContent).toBe('')
+
+    const next = screen.getByRole('button', { name: 'Next' })
+    next.focus()
+    fireEvent.click(next)
+    await act(async () => sut.submitStep.resolve(filledOrder('confirm', { step: 'product' })))
+    await settle()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /product/i }))
+    expect(live().textContent).toBe('Step 2 of 5: Product')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await act(async () => sut.submitStep.resolve(filledOrder('confirm', { step: 'address' })))
+    await settle()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Where is the property?' }))
+    expect(live().textContent).toBe('Step 1 of 5: Address')
+
+    fireEvent.click(screen.getByRole('button', { name: /Confirm/ }))
+    await act(async () => sut.submitStep.resolve(filledOrder('confirm')))
+    await settle()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Review your order' }))
+    expect(live().textContent).toBe('Step 5 of 5: Confirm')
+    act(() => intersections.intersect(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Place your order' }))
+    await act(async () => sut.confirmBooking.resolve(confirmedOrder()))
+    await settle()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /order is placed/ }))
+    expect(live().textContent).toBe('Order complete')
+  })
 })

@@ -194,3 +194,17 @@ describe('SCHEDULE step', () => {
     expect(alert.textContent).toMatch(/changing the address, or e-mail support@/)
   })
 })
+
+describe('SCHEDULE step in the order’s own time zone', () => {
+  it("takes 'today', the calendar's range and the time-zone note from order.info.timeZone", async () => {
+    // 15:00 UTC on May 4 is already 03:00 on May 5 in Auckland.
+    const order = filledOrder('schedule')
+    const { changes } = await mount({ order: { ...order, info: { ...order.info, timeZone: 'Pacific/Auckland' } } })
+    expect(screen.getByText('Times are in Pacific/Auckland time.')).toBeTruthy()
+    expect(day('Monday, May 4, 2026').disabled).toBe(true)
+    expect(day('Tuesday, May 5, 2026').disabled).toBe(false)
+    fireEvent.click(day('Wednesday, May 6, 2026'))
+    fireEvent.click(await screen.findByRole('button', { name: '9:00 AM' }))
+    expect(changes.at(-1)?.selectedTime?.timeZoneName).toBe('Pacific/Auckland')
+  })
+})

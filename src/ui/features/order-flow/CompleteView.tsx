@@ -15,7 +15,7 @@ export function CompleteView({ order, onOrderAnother }: { order: BookingOrder; o
   const timeZone = order.schedule.selectedTime?.timeZoneName
   return (
     <section className={styles.complete} aria-labelledby="order-complete-title">
-      <h2 id="order-complete-title" className={styles.completeTitle}>
+      <h2 id="order-complete-title" tabIndex={-1} className={styles.completeTitle}>
         Thank you, your order is placed
       </h2>
       <p>

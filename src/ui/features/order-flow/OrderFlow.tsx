@@ -1,8 +1,11 @@
 // The order flow's page (SPEC §2 Order flow, §4, §6 anonymous visitors, §8 error box): the progress bar of the steps
 // before COMPLETE (each a button that submits the current step and goes there), the step's body, Back and Next
 // (Next plain while the step's form is invalid), the order's error box, the CONFIRM extras and COMPLETE. Every
-// rule lives in the order-flow and booking-wizard charts; this view selects and sends.
+// rule lives in the order-flow and booking-wizard charts; this view selects and sends. When the chart's step changes,
+// the focus moves to the new step's heading and the step is announced (Next and Back are disabled while saving, so
+// the focus would otherwise fall to the page's body and a screen reader would hear nothing).
 import { useSelector } from '@xstate/react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { nextStep, previousStep } from '../../../domain/booking-steps'
 import {
   type BookingWizardActorRef,
@@ -28,6 +31,30 @@ const LABELS: Record<BookingStep, string> = {
   complete: 'Complete',
 }
 const BAR_STEPS = BOOKING_STEPS.filter((step) => step !== 'complete')
+
+/** What the live region says when a step opens: 'Step 2 of 5: Product'. */
+export const stepAnnouncement = (step: BookingStep): string =>
+  step === 'complete' ? 'Order complete' : `Step ${BAR_STEPS.indexOf(step) + 1} of ${BAR_STEPS.length}: ${LABELS[step]}`
+
+/**
+ * After each change of the chart's step (not on the page's first showing), focus the new step's heading (an h2 with
+ * tabIndex -1) inside `container` and return the announcement for the polite live region.
+ */
+function useStepFocus(container: RefObject<HTMLElement | null>, step: BookingStep, shown: boolean): string {
+  const [announcement, setAnnouncement] = useState('')
+  const previous = useRef<BookingStep | null>(null)
+  useEffect(() => {
+    if (!shown) return
+    if (previous.current === null || previous.current === step) {
+      previous.current = step
+      return
+    }
+    previous.current = step
+    container.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus()
+    setAnnouncement(stepAnnouncement(step))
+  }, [container, step, shown])
+  return announcement
+}
 
 export interface OrderFlowProps {
   readonly actor: OrderFlowActorRef
@@ -78,7 +105,46 @@ function Booking({ flow, wizard, signedIn, onSignIn }: BookingProps) {
   const startFailed = useSelector(wizard, (s) => s.matches('startFailed'))
   const formError = useSelector(wizard, (s) => s.context.formError)
   const errorBox = useSelector(wizard, orderErrorOf)
+  const container = useRef<HTMLDivElement>(null)
+  const announcement = useStepFocus(container, step, order !== null && !startFailed)
 
+  return (
+    <div ref={container}>
+      <p className={styles.announcer} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      <BookingBody
+        flow={flow}
+        wizard={wizard}
+        signedIn={signedIn}
+        onSignIn={onSignIn}
+        order={order}
+        step={step}
+        startFailed={startFailed}
+        formError={formError}
+        errorBox={errorBox}
+      />
+    </div>
+  )
+}
+
+function BookingBody({
+  flow,
+  wizard,
+  signedIn,
+  onSignIn,
+  order,
+  step,
+  startFailed,
+  formError,
+  errorBox,
+}: BookingProps & {
+  order: BookingOrder | null
+  step: BookingStep
+  startFailed: boolean
+  formError: string | undefined
+  errorBox: string | undefined
+}) {
   if (startFailed) {
     return (
       <section className={styles.notice} role="alert">

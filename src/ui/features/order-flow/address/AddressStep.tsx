@@ -32,6 +32,7 @@ export function AddressStep({ actor, unit, onUnitChange, fieldErrors }: AddressS
   const mapLoading = useSelector(actor, (s) => s.hasTag('map-loading'))
   const id = useId()
   const ids = {
+    title: `${id}-title`,
     input: `${id}-address`,
     list: `${id}-suggestions`,
     option: (i: number) => `${id}-option-${i}`,
@@ -91,7 +92,10 @@ export function AddressStep({ actor, unit, onUnitChange, fieldErrors }: AddressS
 
   const describedBy = [message ? ids.message : '', addressError ? ids.error : ''].filter(Boolean).join(' ')
   return (
-    <section className={styles.step} aria-busy={busy}>
+    <section className={styles.step} aria-busy={busy} aria-labelledby={ids.title}>
+      <h2 id={ids.title} tabIndex={-1} className={styles.title}>
+        Where is the property?
+      </h2>
       <div className={styles.field}>
         <label htmlFor={ids.input} className={styles.label}>
           Address

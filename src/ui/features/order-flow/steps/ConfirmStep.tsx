@@ -33,7 +33,7 @@ export function ConfirmStep({ order }: { order: BookingOrder }) {
 
   return (
     <section className={styles.step} aria-labelledby="confirm-step-title">
-      <h2 id="confirm-step-title" className={styles.title}>
+      <h2 id="confirm-step-title" tabIndex={-1} className={styles.title}>
         Review your order
       </h2>
       <StepError message={confirm.errors[0]} />

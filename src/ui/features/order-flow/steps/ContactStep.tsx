@@ -38,7 +38,7 @@ export function ContactStep(props: StepProps<ContactDraft>) {
 
   return (
     <section className={styles.step} aria-labelledby="contact-step-title">
-      <h2 id="contact-step-title" className={styles.title}>
+      <h2 id="contact-step-title" tabIndex={-1} className={styles.title}>
         Contact details
       </h2>
 

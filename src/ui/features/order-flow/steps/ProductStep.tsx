@@ -34,7 +34,7 @@ export function ProductStep(props: StepProps<ProductDraft> & { signedIn: boolean
 
   return (
     <section className={styles.step} aria-labelledby="product-step-title">
-      <h2 id="product-step-title" className={styles.title}>
+      <h2 id="product-step-title" tabIndex={-1} className={styles.title}>
         Choose your products
       </h2>
       {!signedIn ? <p className={styles.lead}>Agents with a plan see their plan prices once signed in.</p> : null}

@@ -15,20 +15,14 @@ import { PhotographerChoice, UnavailableBlocks } from './SchedulePeople'
 import styles from './ScheduleStep.module.css'
 import type { ScheduleDraft, StepProps } from './step-props'
 
-/**
- * The order's zone names every local date and time the step shows. The order carries it once a time was chosen
- * (schedule.selectedTime), and a slot's search range only has offsets, not a zone name; before that the zone is not
- * known here, so the service area's home zone stands in. This is a fallback only: the server reads the zone from
- * the address and the chosen instant (utc) is what it books.
- */
-const FALLBACK_TIME_ZONE = 'America/Chicago'
-
 const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone })
 
 export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolean }) {
   const { order, draft, onChange, onTouch, disabled, isAdmin } = props
   const schedule = order.schedule
-  const timeZone = draft.selectedTime?.timeZoneName ?? schedule.selectedTime?.timeZoneName ?? FALLBACK_TIME_ZONE
+  // The order's zone (the server reads it from the address) names every local date and time the step shows: today,
+  // the calendar's range, the times and the note under them. The chosen instant (utc) is what the server books.
+  const timeZone = order.info.timeZone
   const [range] = useState(() => calendarRange(todayIn(new Date(), timeZone)))
 
   const machine = useAppointmentTimesMachine()
@@ -87,7 +81,7 @@ export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolea
 
   return (
     <section className={styles.step} aria-labelledby="schedule-step-title">
-      <h2 id="schedule-step-title" className={styles.title}>
+      <h2 id="schedule-step-title" tabIndex={-1} className={styles.title}>
         Choose a time
       </h2>
       <StepError message={schedule.errors[0]}>
