@@ -29,11 +29,11 @@ function FieldShell({ id, label, error, hint, className, children }: FieldShellP
       <label htmlFor={id}>{label}</label>
       {children}
       {hint ? <p className={styles.hint}>{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {/* The message's line is always there: a message appearing when a field loses focus must not move the
+          buttons under it, or the click that took the focus away (Back, Add contact) lands on empty space. */}
+      <p id={`${id}-error`} className={styles.error}>
+        {error}
+      </p>
     </div>
   )
 }
