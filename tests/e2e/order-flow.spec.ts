@@ -304,12 +304,7 @@ test.describe('order flow', () => {
     await openOrder(page, `?address=${encodeURIComponent(address)}&utm_source=x`)
     await expect(addressInput(page)).toHaveValue(address)
     await stepShot(page, info, 'prefilled-address')
-    // BUG (product, as of this spec): the typed address is geocoded as the step opens (the marker shows on the map),
-    // but only inside the address-lookup chart, where it is not the user's choice (lookup.starting, `chosen` false),
-    // so no address.ready reaches the wizard and Next does not take it: with the committed code Next shows
-    // 'Required' under the filled-in address and under the map (src/machines/address-lookup/address-lookup.machine.ts,
-    // src/ui/features/order-flow/StepBodies.tsx AddressHost). Enter in the box does take it (the next test).
-    // Left failing on purpose.
+    // The address geocoded as the step opens is the draft's address: Next takes it without a choice or Enter.
     await nextButton(page).click()
     await expect(stepHeading(page, 'Choose your products')).toBeVisible()
   })
@@ -373,10 +368,7 @@ test.describe('order flow', () => {
     await billing.role.selectOption('Listing Agent')
     await billing.company.fill('Lakeshore Realty')
     await billing.email.fill('rosa.back@')
-    // BUG (product), desktop: pressing Back straight from the half-typed e-mail blurs it, its 'Invalid' line appears
-    // above the buttons and pushes Back down 27 px between mousedown and mouseup, so the click never lands and the
-    // step stays (src/ui/features/order-flow/steps/fields.tsx FieldShell adds the message on blur;
-    // ContactStep.tsx marks the field touched onBlur). Tabbing out first, Back works. Left failing on purpose.
+    // Straight from the half-typed e-mail: its message appears on blur, and Back must still take the click.
     await backButton(page).click()
     // Back does not check the step: no message, straight to SCHEDULE with the chosen time still pressed.
     await expect(stepHeading(page, 'Choose a time')).toBeVisible()
