@@ -1,9 +1,11 @@
 // `npm run bench`: builds the app (the npm script does), measures, and rewrites docs/benchmarks.md.
 // Benchmarks are measurements, never pass/fail tests (DEVELOPERS.md); budgets are shown beside the figures.
-// BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page.
+// BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page;
+// BENCH_ONLY=booking likewise measures only the ordering API.
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium } from '@playwright/test'
+import { bookingMarkdown, logBooking, measureBooking } from './booking'
 import { listingPageMarkdown, measureListingPage } from './listing-page'
 import { measureRouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
 import { startBenchServer } from './server'
@@ -32,10 +34,10 @@ function logTour(tour: TourBench) {
   if (tour.oursMissing) console.log(`  ${tour.oursMissing}`)
 }
 
-/** Replaces the tour's section of the page (or adds it before Start-up), leaving every other section as it was. */
-function replaceTourSection(markdown: string) {
+/** Replaces one section of the page (or adds it before Start-up), leaving every other section as it was. */
+function replaceSection(heading: string, markdown: string) {
   const page = readFileSync(BENCHMARKS_MD, 'utf8')
-  const start = page.indexOf('## The 3D tour')
+  const start = page.indexOf(heading)
   const section = `${markdown}\n\n`
   if (start >= 0) {
     const next = page.indexOf('\n## ', start + 1)
@@ -52,10 +54,22 @@ async function tourOnly() {
   try {
     const tour = await measureTour(browser, demoServer.url)
     logTour(tour)
-    replaceTourSection(tourMarkdown(tour))
+    replaceSection('## The 3D tour', tourMarkdown(tour))
     console.log(`rewrote the tour section of ${BENCHMARKS_MD}`)
   } finally {
     await browser.close()
+    await demoServer.stop()
+  }
+}
+
+async function bookingOnly() {
+  const demoServer = await startBenchServer({ demo: true })
+  try {
+    const booking = await measureBooking(demoServer.url)
+    logBooking(booking)
+    replaceSection('## Ordering', bookingMarkdown(booking))
+    console.log(`rewrote the ordering section of ${BENCHMARKS_MD}`)
+  } finally {
     await demoServer.stop()
   }
 }
@@ -77,6 +91,8 @@ async function all() {
     )
     const tour = await measureTour(browser, demoServer.url)
     logTour(tour)
+    const booking = await measureBooking(demoServer.url)
+    logBooking(booking)
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
     const header = [
       '# Benchmarks',
@@ -85,7 +101,12 @@ async function all() {
         `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, headless Chromium ${browser.version()}.`,
       '',
     ].join('\n')
-    const sections = [routeJavaScriptMarkdown(routeJs), listingPageMarkdown(listing), tourMarkdown(tour)]
+    const sections = [
+      routeJavaScriptMarkdown(routeJs),
+      listingPageMarkdown(listing),
+      tourMarkdown(tour),
+      bookingMarkdown(booking),
+    ]
     writeFileSync(BENCHMARKS_MD, `${header}\n${sections.join('\n\n')}\n\n${startupMarkdown(startup)}\n`)
     console.log(`wrote ${BENCHMARKS_MD}`)
   } finally {
@@ -96,11 +117,11 @@ async function all() {
 }
 
 const only = process.env.BENCH_ONLY
-if (only !== undefined && only !== 'tour') {
-  console.error(`BENCH_ONLY=${only}: only 'tour' is known (unset it for every benchmark)`)
+if (only !== undefined && only !== 'tour' && only !== 'booking') {
+  console.error(`BENCH_ONLY=${only}: only 'tour' and 'booking' are known (unset it for every benchmark)`)
   process.exit(2)
 }
-;(only === 'tour' ? tourOnly() : all()).catch((error: unknown) => {
+;(only === 'tour' ? tourOnly() : only === 'booking' ? bookingOnly() : all()).catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })
