@@ -13,3 +13,19 @@ export function localIsoDateTime(date: Date): string {
   const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`
   return `${day}T${time}${offset}`
 }
+
+/**
+ * A time zone as people read it: 'Central Time (Chicago)' for America/Chicago, the IANA name's city in brackets so
+ * two zones with one generic name stay apart. Falls back to the IANA name where the runtime has no generic name.
+ */
+export function timeZoneLabel(timeZone: string, locale = 'en-US'): string {
+  const city = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
+  try {
+    const generic = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(0))
+      .find((part) => part.type === 'timeZoneName')?.value
+    return generic && !generic.startsWith('GMT') ? `${generic} (${city})` : timeZone.replace(/_/g, ' ')
+  } catch {
+    return timeZone.replace(/_/g, ' ')
+  }
+}

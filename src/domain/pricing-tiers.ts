@@ -68,3 +68,12 @@ export function quoteProduct(pricing: ProductPricing, quantity: number): Product
   const listPrice = priceForQuantity(pricing.secondaryPricingTiers, quantity)
   return { price, listPrice, showsOriginal: showsOriginalPrice(price, listPrice) }
 }
+
+/**
+ * The lowest price the tiers charge (each tier at its smallest quantity, at least 1), shown as "From $299.00"
+ * before a quantity is typed; undefined without tiers.
+ */
+export function startingPrice(tiers: readonly PricingTier[]): number | undefined {
+  const prices = tiers.map((tier) => tierPrice(tier, Math.max(1, tier.min)))
+  return prices.length > 0 ? Math.min(...prices) : undefined
+}

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
-import { localIsoDateTime } from '../../src/domain/local-date-time'
+import { localIsoDateTime, timeZoneLabel } from '../../src/domain/local-date-time'
 import { IsoDateTime } from '../../src/schemas/primitives'
 
 const originalTimeZone = process.env.TZ
@@ -23,5 +23,16 @@ describe('the browser clock as ISO 8601 with its local offset (SPEC §7 POST /ev
     expect(text).toBe(expected)
     expect(new Date(text).getTime()).toBe(instant.getTime())
     expect(Schema.is(IsoDateTime)(text)).toBe(true)
+  })
+})
+
+describe('timeZoneLabel: a zone as people read it', () => {
+  it.each([
+    ['America/Chicago', 'Central Time (Chicago)'],
+    ['America/Toronto', 'Eastern Time (Toronto)'],
+    ['America/Los_Angeles', 'Pacific Time (Los Angeles)'],
+    ['Not/A_Zone', 'Not/A Zone'],
+  ])('%s reads %s', (zone, label) => {
+    expect(timeZoneLabel(zone)).toBe(label)
   })
 })

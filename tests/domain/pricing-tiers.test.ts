@@ -5,6 +5,7 @@ import {
   priceForQuantity,
   quoteProduct,
   showsOriginalPrice,
+  startingPrice,
   tierPrice,
 } from '../../src/domain/pricing-tiers'
 
@@ -96,5 +97,24 @@ describe('struck-through original only when the secondary (list) price is higher
       secondaryPricingTiers: [{ min: 0, valueAtZero: 9000, valuePerUnit: 0 }],
     }
     expect(quoteProduct(pricing, 3).showsOriginal).toBe(false)
+  })
+})
+
+describe('startingPrice: the lowest price any tier charges, for "From …" before a quantity is typed', () => {
+  it.each([
+    ['a flat price', [{ min: 0, max: null, valueAtZero: 24900, valuePerUnit: 0 }], 24900],
+    [
+      'banded by area, then per square foot above 4,000',
+      [
+        { min: 0, max: 2000, valueAtZero: 29900, valuePerUnit: 0 },
+        { min: 2000, max: 4000, valueAtZero: 34900, valuePerUnit: 0 },
+        { min: 4000, max: null, valueAtZero: 0, valuePerUnit: 10 },
+      ],
+      29900,
+    ],
+    ['per unit from zero counts one unit', [{ min: 0, max: null, valueAtZero: 0, valuePerUnit: 450 }], 450],
+    ['no tiers', [], undefined],
+  ])('%s', (_name, tiers, expected) => {
+    expect(startingPrice(tiers)).toBe(expected)
   })
 })

@@ -200,7 +200,7 @@ describe('SCHEDULE step in the order’s own time zone', () => {
     // 15:00 UTC on May 4 is already 03:00 on May 5 in Auckland.
     const order = filledOrder('schedule')
     const { changes } = await mount({ order: { ...order, info: { ...order.info, timeZone: 'Pacific/Auckland' } } })
-    expect(screen.getByText('Times are in Pacific/Auckland time.')).toBeTruthy()
+    expect(screen.getByText('Times are in New Zealand Standard Time (Auckland).')).toBeTruthy()
     expect(day('Monday, May 4, 2026').disabled).toBe(true)
     expect(day('Tuesday, May 5, 2026').disabled).toBe(false)
     fireEvent.click(day('Wednesday, May 6, 2026'))

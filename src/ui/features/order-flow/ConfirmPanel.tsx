@@ -82,7 +82,7 @@ export function WaitlistToggle({ flow, wizard }: { flow: OrderFlowActorRef; wiza
           disabled={saving}
           onChange={(e) => flow.send({ type: 'waitlist.toggle', enabled: e.target.checked })}
         />
-        Offer me an earlier time if one frees up
+        Offer me an earlier time if one opens up
       </label>
       {error ? (
         <p className={styles.fieldError} role="alert">

@@ -207,7 +207,7 @@ function ProgressBar({
               <span className={styles.barNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              {LABELS[barStep]}
+              <span className={styles.barLabel}>{LABELS[barStep]}</span>
             </button>
           </li>
         ))}

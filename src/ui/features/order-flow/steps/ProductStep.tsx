@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { formatMoney, formatPrice } from '../../../../domain/money'
 import { digitsOnly, pricedQuantity, productSubtotal, takesQuantity } from '../../../../domain/order-totals'
-import { quoteProduct } from '../../../../domain/pricing-tiers'
+import { quoteProduct, startingPrice } from '../../../../domain/pricing-tiers'
 import type { OrderProductLine } from '../../../../schemas/Product'
 import { messageFor, StepError } from './fields'
 import styles from './ProductStep.module.css'
@@ -81,6 +81,7 @@ function ProductCard({ line, chosen, quantityError, currency, disabled, ...on }:
   const id = useId()
   const quantity = pricedQuantity(line.unit, chosen?.quantity ?? '')
   const quote = quantity === undefined ? undefined : quoteProduct(line.pricing, quantity)
+  const from = startingPrice(line.pricing.pricingTiers)
   return (
     <li className={styles.card} data-chosen={chosen ? 'true' : undefined}>
       <div className={styles.head}>
@@ -107,6 +108,8 @@ function ProductCard({ line, chosen, quantityError, currency, disabled, ...on }:
               ) : null}
               <span>{formatPrice(quote.price, { currency })}</span>
             </>
+          ) : from !== undefined ? (
+            <span className={styles.from}>From {formatPrice(from, { currency })}</span>
           ) : null}
         </span>
       </div>

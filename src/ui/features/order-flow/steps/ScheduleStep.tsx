@@ -5,6 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { formatDuration } from '../../../../domain/duration'
+import { timeZoneLabel } from '../../../../domain/local-date-time'
 import { calendarRange, formatLocalTime, todayIn } from '../../../../domain/time-slots'
 import type { TimeSlot } from '../../../../schemas/TimeSlot'
 import { CONTACT, mailto } from '../../../pages/marketing/contact'
@@ -160,7 +161,7 @@ export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolea
                 {timeError}
               </p>
             ) : null}
-            <p className={styles.zone}>Times are in {timeZone.replace(/_/g, ' ')} time.</p>
+            <p className={styles.zone}>Times are in {timeZoneLabel(timeZone)}.</p>
           </div>
 
           {schedule.notes.length > 0 ? (
