@@ -15,86 +15,48 @@
 //   Next pressed while a lookup is still under way waits for it (awaitingAddress) rather than send the old value.
 // - reset starts a new booking. A signed-in user's names and e-mail fill an empty billing contact (SPEC §6).
 // The order flow (order-flow chart) invokes this chart and tells it of promo answers and waitlist changes.
+// The context and the pure updates its actions make live in booking-wizard.context.ts; the views' selectors in
+// booking-wizard.selectors.ts (re-exported here).
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
 import {
   type AddressDraft,
-  autofillContact,
   canReach,
   checkDraft,
-  draftErrors,
-  draftsFromOrder,
   isBefore,
   isSubmitStep,
   landingStep,
-  lenientModel,
   nextStep,
-  orderError,
   type StepDrafts,
-  type StepModels,
 } from '../../domain/booking-steps'
 import type { StartBookingRequest } from '../../schemas/api/booking'
-import {
-  type BookingInfo,
-  type BookingOrder,
-  type BookingStep,
-  SUBMIT_STEPS,
-  type SubmitStep,
-} from '../../schemas/BookingOrder'
-import { emptyBillingContact } from '../../schemas/Contact'
+import type { BookingOrder, BookingStep, SubmitStep } from '../../schemas/BookingOrder'
 import type { User } from '../../schemas/User'
 import { describeFailure } from '../account-dialog/form-errors'
 import { notProvided } from '../shared/fromEffect'
+import {
+  allTouched,
+  type BookingWizardContext,
+  type BookingWizardInput,
+  callFailed,
+  canRestoreStep,
+  carryDrafts,
+  clearedBooking,
+  draftsFor,
+  edited,
+  followedAddress,
+  initialContext,
+  isNotFound,
+  request,
+  type SubmitRequest,
+  started,
+  takeAnswer,
+  touchedField,
+  withUnit,
+  withUser,
+  withWaitlist,
+} from './booking-wizard.context'
 
-export interface BookingWizardInput {
-  /** What the URL asked the booking to start with (promo, address, referral, campaign tags). */
-  readonly start: StartBookingRequest
-  /** Who is signed in, for the contact autofill; null for an anonymous visitor. */
-  readonly user: User | null
-}
-
-/** One step's submit: the step being left, where to, and (for the form steps) its model. */
-export type SubmitRequest = {
-  readonly info: BookingInfo
-  readonly targetStep: BookingStep
-} & (
-  | { readonly from: 'confirm' }
-  | { [S in SubmitStep]: { readonly from: S; readonly model: StepModels[S] } }[SubmitStep]
-)
-
-type PerStep<T> = Readonly<Record<SubmitStep, T>>
-
-export interface BookingWizardContext {
-  /** The start request, kept so reset (and a lost draft) can start again the same way. */
-  start: StartBookingRequest
-  /** The signed-in user, whose names and e-mail fill an empty billing contact. */
-  user: User | null
-  /** The order as the server last answered it; null until /booking/start answers. */
-  order: BookingOrder | null
-  /** The step shown. */
-  step: BookingStep
-  /** What each step's form holds (the form's encoded shape), rebuilt from every answer. */
-  drafts: StepDrafts
-  /** Fields the user has left, per step; their form messages show. */
-  touched: PerStep<ReadonlyArray<string>>
-  /** Next was pressed on the step: every field counts as touched. */
-  touchedAll: PerStep<boolean>
-  /** The server's field messages per step (keys relative to the step's model); editing the step clears them. */
-  fieldErrors: PerStep<Readonly<Record<string, string>>>
-  /** A message for the whole form: a refused or failed call. */
-  formError?: string | undefined
-  /** Whether the order's own errors (address, schedule, confirm errors[0]) are shown. */
-  showOrderErrors: boolean
-  /** The submit in flight, so its answer can be matched to the order and target it was for. */
-  pending?: SubmitRequest | undefined
-  /** The address lookup is still looking up the location of the address draft. */
-  addressPending: boolean
-  /** Where Next (or the progress bar) was going when it had to wait for the address lookup. */
-  awaitedStep?: BookingStep | undefined
-  /** What was typed into each step when the draft order was lost (404): kept for the new booking. */
-  carried?: StepDrafts | undefined
-  /** Where the user was going when the draft order was lost: the carried steps are submitted again up to here. */
-  restoreTo?: BookingStep | undefined
-}
+export { BOOKING_RESTARTED, type BookingWizardInput, type SubmitRequest } from './booking-wizard.context'
 
 type EditEvent = { [S in SubmitStep]: { type: 'edit'; step: S; draft: StepDrafts[S] } }[SubmitStep]
 
@@ -118,55 +80,6 @@ export type BookingWizardEvent =
   /** The order flow toggled the waitlist (optimistically, or rolling back). */
   | { type: 'waitlist.set'; enabled: boolean }
 
-/** Said when the draft order has gone (404) and a new one was started. */
-export const BOOKING_RESTARTED = 'Your booking had expired, so a new one was started.'
-
-const none = { address: false, product: false, schedule: false, contact: false } as const
-const noLists = { address: [], product: [], schedule: [], contact: [] } as const
-const noErrors = { address: {}, product: {}, schedule: {}, contact: {} } as const
-
-const emptyDrafts: StepDrafts = {
-  address: { userAddress: '', location: null, marker: null },
-  product: { products: [] },
-  schedule: { selectedPhotographerId: null, selectedTime: null, waitlistEnabled: false, ignoreAvailability: false },
-  contact: {
-    billingContact: emptyBillingContact,
-    additionalContacts: [],
-    specialInstructions: '',
-    photographerInstructions: '',
-  },
-}
-
-const infoOf = (order: BookingOrder): BookingInfo => ({ id: order.info.id, confirmedDate: order.info.confirmedDate })
-
-/** Drafts from an answer, the contact filled from the user when empty. */
-const draftsFor = (order: BookingOrder, user: User | null, carried?: StepDrafts, after?: SubmitStep): StepDrafts => {
-  const drafts = withCarried(draftsFromOrder(order), carried, after)
-  return { ...drafts, contact: autofillContact(drafts.contact, user) }
-}
-
-const isNotFound = (error: unknown) => (error as { _tag?: string } | undefined)?._tag === 'NotFound'
-
-const sameAddress = (a: AddressDraft, b: AddressDraft) =>
-  a.userAddress === b.userAddress &&
-  a.unit === b.unit &&
-  JSON.stringify(a.location) === JSON.stringify(b.location) &&
-  JSON.stringify(a.marker) === JSON.stringify(b.marker)
-
-/** A new booking's drafts with what was typed before the old one was lost on top (SPEC §4: nothing typed is lost). */
-const withCarried = (drafts: StepDrafts, carried: StepDrafts | undefined, after?: SubmitStep): StepDrafts => {
-  if (carried === undefined) return drafts
-  const kept = SUBMIT_STEPS.filter((step) => after === undefined || isBefore(after, step))
-  return { ...drafts, ...Object.fromEntries(kept.map((step) => [step, carried[step]])) }
-}
-
-/** The draft order is gone: keep what was typed, and where the user was going, for the new booking. */
-const carryDrafts = (context: BookingWizardContext, restoreTo: BookingStep | undefined) => ({
-  formError: BOOKING_RESTARTED,
-  carried: context.drafts,
-  // A second loss while restoring keeps the drafts but does not submit them again (no loop against the server).
-  restoreTo: context.restoreTo === undefined ? restoreTo : undefined,
-})
 export const bookingWizardMachine = setup({
   types: {
     context: {} as BookingWizardContext,
@@ -214,13 +127,7 @@ export const bookingWizardMachine = setup({
       context.order !== null &&
       context.awaitedStep !== undefined &&
       canReach(context.order, context.drafts, context.step, context.awaitedStep),
-    /** Restoring a lost booking: the step shown passes its form and lies before where the user was going. */
-    canRestoreStep: ({ context }) =>
-      context.order !== null &&
-      context.restoreTo !== undefined &&
-      isSubmitStep(context.step) &&
-      isBefore(context.step, context.restoreTo) &&
-      checkDraft(context.step, context.drafts[context.step]).ok,
+    canRestoreStep: ({ context }) => canRestoreStep(context),
     /** The answer took the restored step and landed where it was asked to: go on restoring. */
     isRestoringOn: ({ context, event }) =>
       context.restoreTo !== undefined &&
@@ -234,18 +141,7 @@ export const bookingWizardMachine = setup({
     isDraftGone: ({ event }) => isNotFound((event as { error?: unknown }).error),
   },
   actions: {
-    clearBooking: assign({
-      order: null,
-      step: 'address' as BookingStep,
-      drafts: ({ context }) => context.carried ?? emptyDrafts,
-      addressPending: false,
-      awaitedStep: undefined,
-      touched: noLists,
-      touchedAll: none,
-      fieldErrors: noErrors,
-      showOrderErrors: false,
-      pending: undefined,
-    }),
+    clearBooking: assign(({ context }) => clearedBooking(context)),
     /** Going back: the step's draft as it is, unvalidated. */
     submitBackward: assign({
       pending: ({ context, event }) => request(context, (event as { step: BookingStep }).step, false),
@@ -257,69 +153,22 @@ export const bookingWizardMachine = setup({
       formError: undefined,
     }),
     /** Next on an invalid step: every field touched, so every message shows; nothing is sent. */
-    touchAll: assign({
-      touchedAll: ({ context }) =>
-        isSubmitStep(context.step) ? { ...context.touchedAll, [context.step]: true } : context.touchedAll,
-    }),
-    showCallFailure: assign(({ context, event }) => {
-      const failure = describeFailure((event as { error?: unknown }).error)
-      const from = context.pending?.from
-      return {
-        formError: failure.formError,
-        fieldErrors:
-          from !== undefined && isSubmitStep(from)
-            ? { ...context.fieldErrors, [from]: failure.fieldErrors }
-            : context.fieldErrors,
-        touchedAll:
-          from !== undefined && isSubmitStep(from) ? { ...context.touchedAll, [from]: true } : context.touchedAll,
-        pending: undefined,
-        carried: undefined,
-        restoreTo: undefined,
-      }
-    }),
+    touchAll: assign(({ context }) => allTouched(context)),
+    showCallFailure: assign(({ context, event }) => callFailed(context, (event as { error?: unknown }).error)),
     /** The address lookup's value, with the unit typed beside it; server messages go only when it changed. */
     followAddress: assign(({ context, event }) => {
       const { model, pending } = event as Extract<BookingWizardEvent, { type: 'address.changed' }>
-      const draft: AddressDraft = { ...model, ...unitOf(context.drafts.address) }
-      if (sameAddress(draft, context.drafts.address)) return { addressPending: pending }
-      return {
-        addressPending: pending,
-        drafts: { ...context.drafts, address: draft },
-        fieldErrors: { ...context.fieldErrors, address: {} },
-        formError: undefined,
-      }
+      return followedAddress(context, model, pending)
     }),
   },
 }).createMachine({
   id: 'bookingWizard',
-  context: ({ input }) => ({
-    start: input.start,
-    user: input.user,
-    order: null,
-    step: 'address',
-    drafts: emptyDrafts,
-    touched: noLists,
-    touchedAll: none,
-    fieldErrors: noErrors,
-    showOrderErrors: false,
-    addressPending: false,
-  }),
+  context: ({ input }) => initialContext(input),
   on: {
-    'session.changed': {
-      actions: assign(({ context, event }) => ({
-        user: event.user,
-        drafts: { ...context.drafts, contact: autofillContact(context.drafts.contact, event.user) },
-      })),
-    },
+    'session.changed': { actions: assign(({ context, event }) => withUser(context, event.user)) },
     'waitlist.set': {
       guard: 'hasOrder',
-      actions: assign(({ context, event }) => ({
-        order: context.order && {
-          ...context.order,
-          schedule: { ...context.order.schedule, waitlistEnabled: event.enabled },
-        },
-        drafts: { ...context.drafts, schedule: { ...context.drafts.schedule, waitlistEnabled: event.enabled } },
-      })),
+      actions: assign(({ context, event }) => withWaitlist(context, event.enabled)),
     },
     reset: {
       target: '.starting',
@@ -339,12 +188,7 @@ export const bookingWizardMachine = setup({
         input: ({ context }) => context.start,
         onDone: {
           target: 'restoring',
-          actions: assign(({ context, event }) => ({
-            order: event.output,
-            step: event.output.info.confirmedDate === null ? 'address' : 'complete',
-            drafts: draftsFor(event.output, context.user, context.carried),
-            showOrderErrors: false,
-          })),
+          actions: assign(({ context, event }) => started(context, event.output)),
         },
         onError: {
           target: 'startFailed',
@@ -375,20 +219,12 @@ export const bookingWizardMachine = setup({
         edit: {
           guard: 'hasOrder',
           actions: assign(({ context, event }) => ({
-            drafts: { ...context.drafts, [event.step]: event.draft },
-            fieldErrors: { ...context.fieldErrors, [event.step]: {} },
+            ...edited(context, event.step, event.draft),
             formError: undefined,
           })),
         },
         'address.changed': { guard: 'isOnAddress', actions: 'followAddress' },
-        touch: {
-          actions: assign({
-            touched: ({ context, event }) =>
-              context.touched[event.step].includes(event.field)
-                ? context.touched
-                : { ...context.touched, [event.step]: [...context.touched[event.step], event.field] },
-          }),
-        },
+        touch: { actions: assign(({ context, event }) => touchedField(context, event.step, event.field)) },
         goTo: [
           {
             guard: 'isAwaitingAddress',
@@ -402,13 +238,9 @@ export const bookingWizardMachine = setup({
         'address.ready': [
           {
             guard: 'isOnAddress',
-            actions: assign({
-              drafts: ({ context, event }) => ({
-                ...context.drafts,
-                // The unit is typed beside the lookup; the lookup does not know it.
-                address: { ...event.model, ...unitOf(context.drafts.address) },
-              }),
-            }),
+            actions: assign(({ context, event }) => ({
+              drafts: { ...context.drafts, address: withUnit(event.model, context.drafts.address) },
+            })),
             target: 'addressReady',
           },
         ],
@@ -434,12 +266,7 @@ export const bookingWizardMachine = setup({
             target: 'leavingAddress',
           },
         ],
-        edit: {
-          actions: assign(({ context, event }) => ({
-            drafts: { ...context.drafts, [event.step]: event.draft },
-            fieldErrors: { ...context.fieldErrors, [event.step]: {} },
-          })),
-        },
+        edit: { actions: assign(({ context, event }) => edited(context, event.step, event.draft)) },
       },
     },
     leavingAddress: {
@@ -543,88 +370,15 @@ export const bookingWizardMachine = setup({
   },
 })
 
-const unitOf = (draft: AddressDraft) => (draft.unit === undefined ? {} : { unit: draft.unit })
-
-/** The submit for leaving the current step towards `target`. */
-function request(context: BookingWizardContext, targetStep: BookingStep, validated: boolean): SubmitRequest {
-  const order = context.order as BookingOrder
-  const info = infoOf(order)
-  const from = context.step
-  if (!isSubmitStep(from)) return { from: 'confirm', info, targetStep }
-  const checked = validated ? checkDraft(from, context.drafts[from]) : undefined
-  const model = checked?.ok ? checked.model : lenientModel(from, context.drafts[from], order)
-  return { from, info, targetStep, model } as SubmitRequest
-}
-
-/**
- * Takes a submit's answer: where to land, fresh drafts, and whether the order's errors show. While restoring a lost
- * booking, the steps after the one submitted keep what was typed; `restoring` says whether that goes on.
- */
-function takeAnswer(
-  context: BookingWizardContext,
-  order: BookingOrder,
-  restoring: boolean,
-): Partial<BookingWizardContext> {
-  const pending = context.pending as SubmitRequest
-  const step = landingStep(order, pending.targetStep)
-  const suppress = order.step === pending.targetStep
-  const drafts = draftsFor(order, context.user, context.carried, isSubmitStep(pending.from) ? pending.from : undefined)
-  return {
-    order,
-    step,
-    // Going back stores the draft unvalidated; keep what was typed rather than what the lenient model carried.
-    drafts:
-      isSubmitStep(pending.from) && isBefore(pending.targetStep, pending.from)
-        ? { ...drafts, [pending.from]: context.drafts[pending.from] }
-        : drafts,
-    showOrderErrors: !suppress,
-    // Sent back to an earlier step: show why, every field touched.
-    touchedAll: !suppress && isSubmitStep(step) ? { ...context.touchedAll, [step]: true } : context.touchedAll,
-    fieldErrors: { ...context.fieldErrors, ...(isSubmitStep(pending.from) ? { [pending.from]: {} } : {}) },
-    pending: undefined,
-    ...(restoring ? {} : { carried: undefined, restoreTo: undefined }),
-  }
-}
-
 export type BookingWizardActorRef = ActorRefFrom<typeof bookingWizardMachine>
 export type BookingWizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>
 
-// Selectors: what the views read. Every rule stays here; a view never recomputes one.
-
-/** The current step's draft passes its form: Next looks primary (SPEC §2: plain while invalid). */
-export const canGoNext = (s: BookingWizardSnapshot): boolean =>
-  isSubmitStep(s.context.step) && checkDraft(s.context.step, s.context.drafts[s.context.step]).ok
-
-/** A step's messages: its draft's form messages with the server's on top. */
-export const fieldErrorsOf = (s: BookingWizardSnapshot, step: SubmitStep): Readonly<Record<string, string>> => ({
-  ...draftErrors(step, s.context.drafts[step]),
-  ...s.context.fieldErrors[step],
-})
-
-/** The fields whose messages show: those left, or all of them once Next was pressed. */
-export const touchedOf = (s: BookingWizardSnapshot, step: SubmitStep): ReadonlyArray<string> =>
-  s.context.touchedAll[step]
-    ? [...s.context.touched[step], ...Object.keys(fieldErrorsOf(s, step))]
-    : s.context.touched[step]
-
-/**
- * The order's error box (SPEC §8), unless suppressed. On the confirm step the step's body shows the confirm errors
- * itself, so the box leaves them out there.
- */
-export const orderErrorOf = (s: BookingWizardSnapshot): string | undefined => {
-  const { order, showOrderErrors, step } = s.context
-  if (!showOrderErrors || order === null) return undefined
-  return step === 'confirm' ? (order.address.errors[0] ?? order.schedule.errors[0]) : orderError(order)
-}
-
-/** Whether the progress bar's button for `step` is enabled. */
-export const canGoTo = (s: BookingWizardSnapshot, step: BookingStep): boolean =>
-  s.context.order !== null &&
-  step !== s.context.step &&
-  canReach(s.context.order, s.context.drafts, s.context.step, step)
-
-/** The messages of the fields whose messages show (for views that do not filter by touched themselves). */
-export const visibleErrorsOf = (s: BookingWizardSnapshot, step: SubmitStep): Readonly<Record<string, string>> => {
-  const touched = new Set(touchedOf(s, step))
-  return Object.fromEntries(Object.entries(fieldErrorsOf(s, step)).filter(([field]) => touched.has(field)))
-}
+// Selectors: what the views read (booking-wizard.selectors.ts).
+export {
+  canGoNext,
+  canGoTo,
+  fieldErrorsOf,
+  orderErrorOf,
+  touchedOf,
+  visibleErrorsOf,
+} from './booking-wizard.selectors'
