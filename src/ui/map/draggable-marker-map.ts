@@ -8,16 +8,15 @@ import Attribution from 'ol/control/Attribution'
 import Zoom from 'ol/control/Zoom'
 import { containsCoordinate } from 'ol/extent'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults'
-import TileLayer from 'ol/layer/Tile'
 import OlMap from 'ol/Map'
 import Overlay from 'ol/Overlay'
 import { fromLonLat, toLonLat } from 'ol/proj'
-import XYZ from 'ol/source/XYZ'
 import View from 'ol/View'
 import { MARKER_ANCHOR, markerDataUri } from '../../domain/map-marker'
 import type { MapTileInfo } from '../../schemas/api/map'
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_LISTING_ZOOM, MAP_MARKER_ICON_PX } from '../../schemas/constants'
 import type { Marker } from '../../schemas/Order'
+import { tileLayer } from './tile-layer'
 
 export interface MarkerMapOptions {
   /** Where the marker stands, or null before the address is geocoded. */
@@ -50,15 +49,7 @@ const toMarker = (coordinate: number[]): Marker => {
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6
 
 export const createMarkerMap: CreateMarkerMap = (container, options) => {
-  const tileSource = new XYZ({
-    url: options.tiles.tiles[0],
-    attributions: options.tiles.attribution,
-    attributionsCollapsible: false,
-    minZoom: options.tiles.minzoom,
-    maxZoom: options.tiles.maxzoom,
-    crossOrigin: null,
-  })
-  const tiles = new TileLayer({ source: tileSource })
+  const tiles = tileLayer(options.tiles)
   const pin = pinButton(
     options.markerLabel ?? 'Map marker. Drag it, or use the arrow keys, to place it on the building.',
   )
@@ -156,7 +147,7 @@ export const createMarkerMap: CreateMarkerMap = (container, options) => {
       pin.removeEventListener('pointerup', onPointerUp)
       pin.removeEventListener('keydown', onKeyDown)
       map.setTarget(undefined)
-      tileSource.dispose()
+      tiles.getSource()?.dispose()
       tiles.dispose()
       map.dispose()
     },

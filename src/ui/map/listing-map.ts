@@ -13,17 +13,16 @@ import { focusWithTabindex } from 'ol/events/condition'
 import DragPan from 'ol/interaction/DragPan'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults'
 import MouseWheelZoom from 'ol/interaction/MouseWheelZoom'
-import TileLayer from 'ol/layer/Tile'
 import OlMap from 'ol/Map'
 import type MapBrowserEvent from 'ol/MapBrowserEvent'
 import Overlay from 'ol/Overlay'
 import { fromLonLat } from 'ol/proj'
-import XYZ from 'ol/source/XYZ'
 import View from 'ol/View'
 import { MARKER_ANCHOR, markerDataUri } from '../../domain/map-marker'
 import type { LatLng } from '../../domain/web-mercator'
 import type { MapTileInfo } from '../../schemas/api/map'
 import { MAP_LISTING_ZOOM, MAP_MARKER_ICON_PX } from '../../schemas/constants'
+import { tileLayer } from './tile-layer'
 
 export interface ListingMapOptions {
   readonly center: LatLng
@@ -49,15 +48,7 @@ export const createListingMap: CreateListingMap = (container, options) => {
   // Focusable, so keyboard users can reach it: arrows pan, + and − zoom (OpenLayers listens on the target).
   if (!container.hasAttribute('tabindex')) container.tabIndex = 0
 
-  const tileSource = new XYZ({
-    url: options.tiles.tiles[0],
-    attributions: options.tiles.attribution,
-    attributionsCollapsible: false,
-    minZoom: options.tiles.minzoom,
-    maxZoom: options.tiles.maxzoom,
-    crossOrigin: null,
-  })
-  const tiles = new TileLayer({ source: tileSource })
+  const tiles = tileLayer(options.tiles)
   // The pin is an overlay (a positioned <img>) rather than a vector layer: one marker does not need OpenLayers'
   // vector renderer, which would double the size of this chunk.
   const marker = options.marker
@@ -102,7 +93,7 @@ export const createListingMap: CreateListingMap = (container, options) => {
   return {
     dispose() {
       map.setTarget(undefined)
-      tileSource.dispose()
+      tiles.getSource()?.dispose()
       tiles.dispose()
       map.dispose()
     },

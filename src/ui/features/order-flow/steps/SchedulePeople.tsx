@@ -1,17 +1,10 @@
 // The schedule step's people: the photographer choice (avatar or initials, 'Any photographer' = null) and, for
 // order admins, why each photographer is busy that day (SPEC §6; SCHEDULING.md unavailable blocks).
 import { useId, useState } from 'react'
+import { initials } from '../../../../domain/initials'
 import type { Photographer } from '../../../../schemas/Order'
 import type { UnavailableBlock } from '../../../../schemas/TimeSlot'
 import styles from './ScheduleStep.module.css'
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('')
 
 interface PhotographerChoiceProps {
   readonly photographers: ReadonlyArray<Photographer>

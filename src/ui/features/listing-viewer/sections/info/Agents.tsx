@@ -1,13 +1,6 @@
+import { initials } from '../../../../../domain/initials'
 import type { Agent } from '../../../../../schemas/Listing'
 import styles from './Info.module.css'
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('')
 
 /** The listing agents as cards with one-tap call and e-mail (DESIGN.md). */
 export function Agents({ agents }: { agents: ReadonlyArray<Agent> }) {
