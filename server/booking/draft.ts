@@ -3,8 +3,13 @@
 // additions. Everything the wizard shows beyond this (prices, photographers, totals) is computed on each answer.
 import { Schema } from 'effect'
 import { BookingAdjustment } from '../../src/schemas/Adjustment'
-import { AddressModel, ScheduleModel, type StartBookingRequest } from '../../src/schemas/api/booking'
-import { emptyBillingContact } from '../../src/schemas/Contact'
+import {
+  AddressModel,
+  emptyContactModel,
+  emptyScheduleModel,
+  ScheduleModel,
+  type StartBookingRequest,
+} from '../../src/schemas/api/booking'
 import { OrderContact } from '../../src/schemas/Order'
 import { OrderedProduct } from '../../src/schemas/Product'
 import { normalisePromoCode } from '../domain/order-money'
@@ -47,13 +52,8 @@ export function newDraft(start: StartBookingRequest): BookingDraft {
       marker: null,
     },
     products: [],
-    schedule: { selectedPhotographerId: null, selectedTime: null, waitlistEnabled: false, ignoreAvailability: false },
-    contact: {
-      billingContact: emptyBillingContact,
-      additionalContacts: [],
-      specialInstructions: '',
-      photographerInstructions: '',
-    },
+    schedule: emptyScheduleModel,
+    contact: emptyContactModel,
     promoCode: start.promoCode ? normalisePromoCode(start.promoCode) || null : null,
     referenceSlug: start.referenceSlug?.trim() || null,
     utm,

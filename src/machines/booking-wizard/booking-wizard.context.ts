@@ -14,7 +14,7 @@ import {
   type StepDrafts,
   type StepModels,
 } from '../../domain/booking-steps'
-import type { StartBookingRequest } from '../../schemas/api/booking'
+import { emptyContactModel, emptyScheduleModel, type StartBookingRequest } from '../../schemas/api/booking'
 import {
   type BookingInfo,
   type BookingOrder,
@@ -22,7 +22,6 @@ import {
   SUBMIT_STEPS,
   type SubmitStep,
 } from '../../schemas/BookingOrder'
-import { emptyBillingContact } from '../../schemas/Contact'
 import type { User } from '../../schemas/User'
 import { describeFailure } from '../account-dialog/form-errors'
 
@@ -89,13 +88,8 @@ const noErrors = { address: {}, product: {}, schedule: {}, contact: {} } as cons
 const emptyDrafts: StepDrafts = {
   address: { userAddress: '', location: null, marker: null },
   product: { products: [] },
-  schedule: { selectedPhotographerId: null, selectedTime: null, waitlistEnabled: false, ignoreAvailability: false },
-  contact: {
-    billingContact: emptyBillingContact,
-    additionalContacts: [],
-    specialInstructions: '',
-    photographerInstructions: '',
-  },
+  schedule: emptyScheduleModel,
+  contact: emptyContactModel,
 }
 
 export const initialContext = (input: BookingWizardInput): BookingWizardContext => ({

@@ -1,6 +1,7 @@
 // Booking-wizard calls (SPEC §7 Booking wizard) on the product backend. Each answers with the whole order state.
 import { Schema } from 'effect'
 import { BookingInfo, BookingOrder, BookingStep } from '../BookingOrder'
+import { emptyBillingContact } from '../Contact'
 import { Email, RequiredString } from '../fields'
 import { OrderAddress, OrderContact, OrderSchedule } from '../Order'
 import { OrderedProduct } from '../Product'
@@ -43,6 +44,20 @@ export const ScheduleModel = Schema.Struct({
   ignoreAvailability: OrderSchedule.fields.ignoreAvailability,
 })
 export const ContactModel = OrderContact
+
+/** A step nobody has filled in yet: how a new draft (server) and a new booking (wizard) start. */
+export const emptyScheduleModel: typeof ScheduleModel.Type = {
+  selectedPhotographerId: null,
+  selectedTime: null,
+  waitlistEnabled: false,
+  ignoreAvailability: false,
+}
+export const emptyContactModel: typeof ContactModel.Type = {
+  billingContact: emptyBillingContact,
+  additionalContacts: [],
+  specialInstructions: '',
+  photographerInstructions: '',
+}
 
 /** `info` says which order; `targetStep` where the user is heading (Back or Next). */
 const submitRequest = <M extends Schema.Top>(model: M) =>
