@@ -42,6 +42,7 @@ describe('api calls', () => {
       'booking.ts',
       'event.ts',
       'finance.ts',
+      'geocode.ts',
       'listing.ts',
       'order.ts',
       'tour.ts',
