@@ -1,5 +1,4 @@
 // The HTTP application: API base paths with JSON errors in the spec's shape, then the browser app's pages.
-import type { ServerResponse } from 'node:http'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
@@ -21,10 +20,8 @@ import { mediaRoutes } from './http/media'
 import { currentUser, originCheck, requestLog } from './http/middleware'
 import { pageRoutes } from './http/pages'
 import { photoZipRoutes } from './http/photo-zips'
+import { bodyTooLarge, MAX_JSON_BODY_BYTES } from './http/request-body'
 import { tourConfigRoutes } from './http/tour-config'
-
-/** Largest JSON body we accept; photo lists and order forms are far smaller. */
-export const MAX_JSON_BODY_BYTES = 1024 * 1024
 
 export function createApp(given: AppDeps) {
   // One geocoder for the address lookups and for the booking calls that re-read the address they are sent.
@@ -43,13 +40,8 @@ export function createApp(given: AppDeps) {
       `${base}/*`,
       bodyLimit({
         maxSize: MAX_JSON_BODY_BYTES,
-        onError: (c) => {
-          // The rest of the body is never read, so this connection cannot carry another request: tell the
-          // client (Node then writes 'Connection: close'; the adapter drops a Connection header set here).
-          const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
-          if (outgoing) outgoing.shouldKeepAlive = false
-          return respondWithError(c, new ApiError(413, { message: 'The request body is too large (1 MB at most).' }))
-        },
+        // Each call reads its own, smaller limit (server/http/request-body.ts); this bounds streamed bodies.
+        onError: (c) => respondWithError(c, bodyTooLarge(c, MAX_JSON_BODY_BYTES)),
       }),
     )
     app.use(`${base}/*`, currentUser(deps))

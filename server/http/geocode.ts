@@ -8,7 +8,7 @@ import {
   reverseGeocode,
   suggestAddresses,
 } from '../../src/schemas/api/geocode'
-import { blockedFor, count, GEOCODE_PER_ADDRESS, waitWords } from '../auth/throttle'
+import { GEOCODE_PER_ADDRESS, reserve, waitWords } from '../auth/throttle'
 import { geocoderFromConfig } from '../geocoding/from-config'
 import type { Geocoder } from '../geocoding/geocoder'
 import { GeocoderUnavailable } from '../geocoding/http-provider'
@@ -25,12 +25,11 @@ export function geocodeRoutes(deps: AppDeps, geocoder: Geocoder = geocoderFromCo
     .use('/geocode/*', async (c, next) => {
       // Every lookup may cost a paid provider a request: a client address gets a generous budget, not an open tap.
       const key = `geocode:${clientAddress(c)}`
-      const wait = await blockedFor(deps.db.kysely, key, GEOCODE_PER_ADDRESS)
+      const wait = await reserve(deps.db.kysely, key, GEOCODE_PER_ADDRESS)
       if (wait > 0) {
         const message = `Too many address lookups. Please try again in ${waitWords(wait)}.`
         throw new ApiError(429, { statusError: message, message })
       }
-      await count(deps.db.kysely, key, GEOCODE_PER_ADDRESS)
       await next()
     })
     .post('/geocode/suggest', async (c) => {

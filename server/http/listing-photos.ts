@@ -6,7 +6,7 @@ import { savePhotoEdits } from '../listings/photos'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError } from './errors'
 import { visibleListing } from './listing-for-caller'
-import { readJson } from './request-body'
+import { MAX_JSON_BODY_BYTES, readJson } from './request-body'
 
 const SIGN_IN = 'Please sign in to manage photos.'
 /** The spec's words (SPEC §8) for a caller without the `photos` permission. */
@@ -16,7 +16,7 @@ export const PHOTO_LIST_CHANGED = 'The photo list has changed. Reload the page a
 export function listingPhotoRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/listing/updatephotos', async (c) => {
     if (!c.get('user')) throw new ApiError(401, { statusError: SIGN_IN, message: SIGN_IN })
-    const request = await readJson(c, updatePhotos.request)
+    const request = await readJson(c, updatePhotos.request, MAX_JSON_BODY_BYTES)
     // The same 404 as /listing/get for a listing the caller may not see (unknown, offline, not yet unlocked).
     const { row, permissions } = await visibleListing(c, deps, request.tourName)
     if (!permissions.includes('photos')) throw new ApiError(403, { statusError: NOT_OWNER, message: NOT_OWNER })

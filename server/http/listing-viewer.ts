@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono'
 import { getListing } from '../../src/schemas/api/listing'
 import { grantListingAccess } from '../auth/listing-access'
 import { verifyPassword } from '../auth/passwords'
-import { blockedFor, clear, count, PASSCODE_PER_ADDRESS, waitWords } from '../auth/throttle'
+import { PASSCODE_PER_ADDRESS, release, reserve, waitWords } from '../auth/throttle'
 import type { ListingRow } from '../db/schema'
 import { metadataTags } from '../domain/listing-metadata'
 import { fullListing } from '../listings/listing'
@@ -21,19 +21,22 @@ export const INCORRECT_PASSCODE = 'incorrect passcode'
 export function listingViewerRoutes(deps: AppDeps) {
   const { db, config } = deps
 
-  /** Checks a passcode, counting wrong ones per client address and listing; throws 403 or 429. */
+  /**
+   * Checks a passcode, throws 403 or 429. Every try is counted per client address and listing before the passcode is
+   * compared (atomically, so a burst cannot slip past the limit); a right passcode gives its try back, so people
+   * sharing an office's address are not held up by each other's successes.
+   */
   const checkPasscode = async (c: Context<AppEnv>, row: ListingRow, passcode: string) => {
     const key = `passcode:${clientAddress(c)}:${row.id}`
-    const wait = await blockedFor(db.kysely, key, PASSCODE_PER_ADDRESS)
+    const wait = await reserve(db.kysely, key, PASSCODE_PER_ADDRESS)
     if (wait > 0) {
       const message = `Too many passcode attempts. Please wait ${waitWords(wait)} and try again.`
       throw new ApiError(429, { statusError: message, message })
     }
     if (!(await verifyPassword(row.passcode_hash ?? '', passcode))) {
-      await count(db.kysely, key, PASSCODE_PER_ADDRESS)
       throw new ApiError(403, { statusError: INCORRECT_PASSCODE, message: INCORRECT_PASSCODE })
     }
-    await clear(db.kysely, key)
+    await release(db.kysely, key)
   }
 
   return new Hono<AppEnv>()

@@ -3,7 +3,8 @@
 import { Schema } from 'effect'
 import { Adjustment } from './Adjustment'
 import { BillingContact, Contact } from './Contact'
-import { MAX_ADDITIONAL_CONTACTS } from './constants'
+import { ADDRESS_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, MAX_ADDITIONAL_CONTACTS, SHORT_TEXT_MAX_LENGTH } from './constants'
+import { BoundedString } from './fields'
 import { OrderProductLine } from './Product'
 import {
   Cents,
@@ -45,19 +46,19 @@ export type OrderInfo = typeof OrderInfo.Type
 
 /** The geocoder's reading of the address. */
 export const GeocodedLocation = Schema.Struct({
-  formattedAddress: Schema.String,
+  formattedAddress: BoundedString(ADDRESS_MAX_LENGTH),
   latitude: Latitude,
   longitude: Longitude,
   /** Street line. */
-  address1: Schema.String,
+  address1: BoundedString(ADDRESS_MAX_LENGTH),
   /** Unit or second line. */
-  address2: Schema.String,
-  city: Schema.String,
+  address2: BoundedString(ADDRESS_MAX_LENGTH),
+  city: BoundedString(SHORT_TEXT_MAX_LENGTH),
   /** State or province. */
-  state: Schema.String,
-  postalCode: Schema.String,
+  state: BoundedString(SHORT_TEXT_MAX_LENGTH),
+  postalCode: BoundedString(20),
   /** ISO 3166 alpha-2 ('US', 'CA'); CA selects Canadian pricing and tax. */
-  country: Schema.String,
+  country: BoundedString(2),
 })
 export type GeocodedLocation = typeof GeocodedLocation.Type
 
@@ -67,7 +68,7 @@ export type Marker = typeof Marker.Type
 
 export const OrderAddress = Schema.Struct({
   /** The address as typed. */
-  userAddress: Schema.String,
+  userAddress: BoundedString(ADDRESS_MAX_LENGTH),
   /** Apartment or suite at the address (the booking start's addressUnit); absent when none. */
   unit: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(40, { message: 'Invalid' }))),
   location: Schema.NullOr(GeocodedLocation),
@@ -132,9 +133,9 @@ export const OrderContact = Schema.Struct({
   billingContact: BillingContact,
   additionalContacts: Schema.Array(Contact).check(Schema.isMaxLength(MAX_ADDITIONAL_CONTACTS)),
   /** For our office (access, parking, timing). */
-  specialInstructions: Schema.String,
+  specialInstructions: BoundedString(LONG_TEXT_MAX_LENGTH),
   /** Passed to the photographer; order admins may edit them later. */
-  photographerInstructions: Schema.String,
+  photographerInstructions: BoundedString(LONG_TEXT_MAX_LENGTH),
 })
 export type OrderContact = typeof OrderContact.Type
 

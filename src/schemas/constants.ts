@@ -236,3 +236,22 @@ export const CANADA_COUNTRY_CODE = 'CA'
 export const CANADA_HST_BASIS_POINTS = 1300
 /** The contact (beyond Team) tier advertises savings up to this percent. */
 export const CONTACT_TIER_MAX_SAVINGS_PERCENT = 30
+
+// ─── Text limits (shared by forms and the server; every text field is bounded before any pattern runs) ──────────
+
+/** Any one text value in a request, whatever the field: the outer bound the server checks before decoding. */
+export const TEXT_MAX_LENGTH = 10_000
+/** First and last names. */
+export const NAME_MAX_LENGTH = 100
+/** Phone numbers as typed (spaces, dashes, an extension). */
+export const PHONE_MAX_LENGTH = 40
+/** The longest e-mail address SMTP allows (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254
+/** Company names, descriptions and other one-line text. */
+export const SHORT_TEXT_MAX_LENGTH = 200
+/** Street addresses as typed. */
+export const ADDRESS_MAX_LENGTH = 300
+/** Instructions and other free text a person writes in a text area. */
+export const LONG_TEXT_MAX_LENGTH = 4_000
+/** Passwords (hashing cost grows with length). */
+export const PASSWORD_MAX_LENGTH = 1_024

@@ -37,7 +37,13 @@ describe('bad request bodies', () => {
     const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) })
     const res = await post('/auth/user/sign-in', huge)
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ message: 'The request body is too large (1 MB at most).' })
+    expect(await res.json()).toEqual({ message: 'The request body is too large (512 KB at most).' })
+  })
+
+  it("answers a body over the call's own limit with 413, well below the app's", async () => {
+    const res = await post('/auth/user/sign-in', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(80 * 1024) }))
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ message: 'The request body is too large (64 KB at most).' })
   })
 
   it('names unknown fields and wrong types in fieldErrors', async () => {

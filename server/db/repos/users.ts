@@ -14,3 +14,8 @@ export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow
     .returningAll()
     .executeTakeFirstOrThrow()
 }
+
+/** Whether an account holds the e-mail (after an insert failed, to tell a taken e-mail from another error). */
+export async function isEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined
+}

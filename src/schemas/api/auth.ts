@@ -1,6 +1,16 @@
 // Auth service calls (SPEC §7 Account), under the auth base path (/auth by default).
 import { Schema } from 'effect'
-import { Email, NewPassword, Password, RequiredString, VerificationCode } from '../fields'
+import {
+  Email,
+  Name,
+  NewPassword,
+  Password,
+  passwordIsNotEmail,
+  RequiredPhone,
+  RequiredString,
+  RequiredText,
+  VerificationCode,
+} from '../fields'
 import { User } from '../User'
 import { defineCall, NoFields, Ok } from './call'
 
@@ -36,12 +46,12 @@ export const currentUser = defineCall({
 
 /** The registration payload; the form's confirmPassword and terms stay in the browser (forms/register.ts). */
 export const RegisterRequest = Schema.Struct({
-  firstName: RequiredString,
-  lastName: RequiredString,
+  firstName: Name,
+  lastName: Name,
   email: Email,
-  phone: RequiredString,
+  phone: RequiredPhone,
   password: NewPassword,
-})
+}).check(passwordIsNotEmail)
 export type RegisterRequest = typeof RegisterRequest.Type
 
 /** Registering signs the new user in (unverified), so the dialog can go straight on to VERIFY (SPEC §4). */
@@ -85,7 +95,11 @@ export const verifyPasswordCode = defineCall({
   request: Schema.Struct({ email: Email, code: VerificationCode }),
   response: Ok,
 })
-export const ResetPasswordRequest = Schema.Struct({ email: Email, code: VerificationCode, password: NewPassword })
+export const ResetPasswordRequest = Schema.Struct({
+  email: Email,
+  code: VerificationCode,
+  password: NewPassword,
+}).check(passwordIsNotEmail)
 export type ResetPasswordRequest = typeof ResetPasswordRequest.Type
 /** Sets the new password. The user is not signed in: the dialog's done step links back to sign in (SPEC §2). */
 export const submitNewPassword = defineCall({
@@ -102,7 +116,7 @@ export const verifySingleSignOn = defineCall({
   method: 'POST',
   path: '/sso/verify',
   request: Schema.Struct({
-    token: RequiredString,
+    token: RequiredText(4_000),
     /** The site that issued the token; the server accepts only configured origins. */
     origin: RequiredString,
   }),

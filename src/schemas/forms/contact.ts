@@ -2,8 +2,8 @@
 // required for a listing agent, the billing contact's phone always required, at most 3 additional contacts.
 import { Schema } from 'effect'
 import { ContactRole } from '../Contact'
-import { MAX_ADDITIONAL_CONTACTS } from '../constants'
-import { Email, RequiredString } from '../fields'
+import { ADDRESS_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, MAX_ADDITIONAL_CONTACTS, SHORT_TEXT_MAX_LENGTH } from '../constants'
+import { BoundedString, BoundedTrim, Email, Name, Phone, RequiredPhone } from '../fields'
 import { present } from '../primitives'
 
 /**
@@ -21,14 +21,14 @@ const agentNeedsPhoneAndCompany = Schema.makeFilter(
 )
 
 const contactFields = {
-  firstName: RequiredString,
-  lastName: RequiredString,
+  firstName: Name,
+  lastName: Name,
   /** Required for listing agents only (checked on the whole contact). */
-  company: Schema.Trim,
+  company: BoundedTrim(SHORT_TEXT_MAX_LENGTH),
   /** Null (nothing chosen) reads 'Required'. */
   role: present(ContactRole),
   email: Email,
-  phone: Schema.Trim,
+  phone: Phone,
 }
 
 /** An additional contact. */
@@ -38,9 +38,9 @@ export type ContactForm = typeof ContactForm.Type
 /** The billing contact: the phone is always required; the invoice address is optional. */
 export const BillingContactForm = Schema.Struct({
   ...contactFields,
-  phone: RequiredString,
-  address: Schema.Trim,
-  unit: Schema.Trim,
+  phone: RequiredPhone,
+  address: BoundedTrim(ADDRESS_MAX_LENGTH),
+  unit: BoundedTrim(40),
 }).check(agentNeedsPhoneAndCompany)
 export type BillingContactForm = typeof BillingContactForm.Type
 
@@ -50,7 +50,7 @@ export const ContactStepForm = Schema.Struct({
   additionalContacts: Schema.Array(ContactForm).check(
     Schema.isMaxLength(MAX_ADDITIONAL_CONTACTS, { message: 'Maximum contacts added' }),
   ),
-  specialInstructions: Schema.String,
-  photographerInstructions: Schema.String,
+  specialInstructions: BoundedString(LONG_TEXT_MAX_LENGTH),
+  photographerInstructions: BoundedString(LONG_TEXT_MAX_LENGTH),
 })
 export type ContactStepForm = typeof ContactStepForm.Type

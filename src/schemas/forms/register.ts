@@ -1,6 +1,7 @@
 // The registration form (SPEC §5 Register). confirmPassword and terms are checked here and never sent.
 import { Schema } from 'effect'
 import { RegisterRequest } from '../api/auth'
+import { passwordIsNotEmail } from '../fields'
 
 /**
  * The retyped password must equal the first one, reported on confirmPassword. A check on the whole form, so it
@@ -19,7 +20,7 @@ export const RegisterForm = Schema.Struct({
   confirmPassword: Schema.String,
   /** The terms of service box. */
   terms: MustBeTicked,
-}).check(confirmPasswordMatches)
+}).check(passwordIsNotEmail, confirmPasswordMatches)
 export type RegisterForm = typeof RegisterForm.Type
 
 export const emptyRegisterForm: typeof RegisterForm.Encoded = {

@@ -2,7 +2,7 @@
 // e-mail, CODE adds the code, PASSWORD adds the new password with the registration rules.
 import { Schema } from 'effect'
 import type { ResetPasswordRequest } from '../api/auth'
-import { Email, NewPassword, VerificationCode } from '../fields'
+import { Email, NewPassword, passwordIsNotEmail, VerificationCode } from '../fields'
 import { oneOf } from '../primitives'
 import { confirmPasswordMatches } from './register'
 
@@ -18,7 +18,7 @@ export const ResetPasswordForm = Schema.Struct({
   code: VerificationCode,
   password: NewPassword,
   confirmPassword: Schema.String,
-}).check(confirmPasswordMatches)
+}).check(passwordIsNotEmail, confirmPasswordMatches)
 export type ResetPasswordForm = typeof ResetPasswordForm.Type
 
 /** The rules the form must pass at a step (COMPLETE has no form; it keeps the last step's rules). */
