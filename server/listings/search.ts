@@ -29,7 +29,12 @@ export async function searchListings(
 ): Promise<ListingPage> {
   let query = db.selectFrom('listings')
   if (scope.kind === 'explore') {
-    query = query.where('is_offline', '=', false).where('passcode_hash', 'is', null).where('tour_ready', '=', true)
+    // The tour must be one everybody is shown: ready and delivered (server/domain/listing-visibility.ts shownParts).
+    query = query
+      .where('is_offline', '=', false)
+      .where('passcode_hash', 'is', null)
+      .where('tour_ready', '=', true)
+      .where('tour_delivered', '=', true)
   } else if (scope.user.role === 'user') {
     const { id, email, is_verified } = scope.user
     query = query.where((eb) =>
@@ -77,19 +82,23 @@ export async function searchListings(
     const photo = covers.get(id)
     return photo ? photoOf(tourName, photo) : null
   }
-  const summary = (row: ListingRow, permissions: ReadonlyArray<ListingPermission>) => ({
-    tourName: row.tour_name,
-    tourReady: row.tour_ready,
-    offline: row.is_offline,
-    passcode: row.passcode_hash !== null,
-    address: addressOf(row),
-    location: { lat: row.lat, lng: row.lng },
-    stats: statsOf(row),
-    // The cover is one of the listing's photos: none before they are delivered, as in /listing/get.
-    coverPhoto: shownPartsOf(row, { permissions, debugMode: false }).photos ? cover(row.id, row.tour_name) : null,
-    permissions,
-    fullyDelivered: row.fully_delivered,
-  })
+  const summary = (row: ListingRow, permissions: ReadonlyArray<ListingPermission>) => {
+    // What of its media the caller is shown, as /listing/get would show it (no debug mode in lists).
+    const shown = shownPartsOf(row, { permissions, debugMode: false })
+    return {
+      tourName: row.tour_name,
+      tourReady: shown.tour,
+      offline: row.is_offline,
+      passcode: row.passcode_hash !== null,
+      address: addressOf(row),
+      location: { lat: row.lat, lng: row.lng },
+      stats: statsOf(row),
+      // The cover is one of the listing's photos: none before they are delivered, as in /listing/get.
+      coverPhoto: shown.photos ? cover(row.id, row.tour_name) : null,
+      permissions,
+      fullyDelivered: row.fully_delivered,
+    }
+  }
   return {
     totalCount,
     pageNumber,

@@ -14,10 +14,18 @@ const write = (file: string, data: Buffer | string) => {
   writeFileSync(file, data)
 }
 
-const PNG_OR_JPEG = (format: 'png' | 'jpeg') =>
-  sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 120, g: 140, b: 160 } } })
-    [format]()
-    .toBuffer()
+const images = new Map<string, Promise<Buffer>>()
+/** A 16×16 image, made once per format. */
+const PNG_OR_JPEG = (format: 'png' | 'jpeg') => {
+  let image = images.get(format)
+  if (!image) {
+    image = sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 120, g: 140, b: 160 } } })
+      [format]()
+      .toBuffer()
+    images.set(format, image)
+  }
+  return image
+}
 
 /** Writes every media set's scene files, photos and floor plan drawings. */
 export async function writeDemoMedia(server: TestServer): Promise<void> {
@@ -48,7 +56,7 @@ export async function writeDemoMedia(server: TestServer): Promise<void> {
 }
 
 /**
- * The listing's printable floor plan page 1 and PDF (branded, imperial) and a photo zip of web size, placed where the
+ * The listing's printable floor plan page 1 and PDF (branded, imperial) and a photo zip of print size, placed where the
  * server keeps the ones it makes; answers their URLs.
  */
 export async function placeListingDocuments(server: TestServer, tourName: string) {
@@ -63,7 +71,8 @@ export async function placeListingDocuments(server: TestServer, tourName: string
   const documents = path.join(store.cacheDir(setId), 'floorplans', tourName)
   write(path.join(documents, 'branded-imperial-1.jpg'), jpeg)
   write(path.join(documents, 'branded-imperial.pdf'), '%PDF-1.4\n% a stand-in\n')
-  const zip = zipFileName('0123456789abcdef', ['web'])
+  // Print size: a web zip built by POST /listing/zip replaces older web zips, and would remove this one.
+  const zip = zipFileName('0123456789abcdef', ['print'])
   write(store.zipFile(setId, row.id, zip), 'PK\u0005\u0006 a stand-in')
   const base = `/media/${tourName}`
   return {
