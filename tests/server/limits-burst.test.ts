@@ -145,6 +145,21 @@ describe(`bursts against every limit (${testEngine}${testEngine === 'postgres' ?
     expect(fieldError(await client.post('/auth/user/password/verify', { email, code: right }), 'code')).toBeDefined()
   })
 
+  it('uses a reset code once when two new passwords race with it', async () => {
+    const email = 'orders@showhome.example'
+    const client = new AddressClient(servers, '127.0.8.1')
+    expect((await client.post('/auth/user/password/code', { email })).status).toBe(200)
+    const code = await latestCode(email)
+    const answers = await Promise.all(
+      ['first racing password', 'second racing password'].map((password) =>
+        client.post('/auth/user/password/submit', { email, code, password }),
+      ),
+    )
+    expect(statusCounts(answers)).toEqual({ 200: 1, 400: 1 })
+    const winner = answers[0]?.status === 200 ? 'first racing password' : 'second racing password'
+    expect((await client.post('/auth/user/sign-in', signIn(email, winner))).status).toBe(200)
+  })
+
   it('registers one account when one e-mail races itself; the others get the field error', async () => {
     const client = new AddressClient(servers, '127.0.6.1')
     const form = {
