@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004_accounts'
 import * as m0005 from './migrations/0005_listing_search'
 import * as m0006 from './migrations/0006_listing_viewer'
 import * as m0007 from './migrations/0007_booking'
+import * as m0008 from './migrations/0008_visit_visitor'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005_listing_search': m0005,
   '0006_listing_viewer': m0006,
   '0007_booking': m0007,
+  '0008_visit_visitor': m0008,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

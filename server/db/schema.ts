@@ -294,6 +294,8 @@ export interface VisitsTable {
   page_path: string | null
   /** The listing when that page is a listing's. */
   tour_name: string | null
+  /** SHA-256 of the browser's visitor key (server/auth/visitor-key.ts); only that browser adds events to the visit. */
+  visitor_key_hash: string | null
 }
 
 export interface VisitEventsTable {

@@ -61,3 +61,24 @@ export function shownParts(
 
 /** Hidden photos go only to those who manage the gallery (SPEC §6 gallery); everyone else never receives them. */
 export const seesHiddenPhotos = (permissions: ReadonlyArray<ListingPermission>) => permissions.includes('gallery')
+
+/** Hidden scenes go only to `global` holders (the debug mode's includeHidden); for everyone else they do not exist. */
+export const seesHiddenScenes = (permissions: ReadonlyArray<ListingPermission>) => permissions.includes('global')
+
+export interface MediaAccess extends ShownParts {
+  readonly hiddenPhotos: boolean
+  readonly hiddenScenes: boolean
+}
+
+/**
+ * Which of a visible listing's files a caller may fetch from /media: exactly what some data call could hand them
+ * (a file nobody would be given a URL to is not served because its URL can be guessed). Media URLs carry no debug
+ * flag, so the caller's answer in debug mode counts, which only widens anything for `global` holders.
+ */
+export function mediaAccess(listing: DeliveryFacts, permissions: ReadonlyArray<ListingPermission>): MediaAccess {
+  return {
+    ...shownParts(listing, true, permissions),
+    hiddenPhotos: seesHiddenPhotos(permissions),
+    hiddenScenes: seesHiddenScenes(permissions),
+  }
+}

@@ -1,22 +1,26 @@
 // Media (SPEC §7 Images and maps, issue 4): a listing's scene images, photos (resized on demand, cached on disk) and
-// floor plans, under /media/{tourName}/…, and people's portraits under /media/people/…. A listing that is offline
-// or passcode-protected serves nothing to anyone who may not see it: the answer is the same 404 as for a listing
-// that does not exist, so its existence leaks nothing either.
+// floor plans, under /media/{tourName}/…, and people's portraits under /media/people/…. The rules are the data
+// calls' own (docs/server-behaviour.md, Media): the listing is found as for /listing/get (offline or passcode-
+// protected ones serve nothing to anyone who may not see them: the same 404 as for a listing that does not exist),
+// and a file is served only when some data call would hand this caller its URL (server/domain/listing-visibility.ts
+// mediaAccess): no hidden photo without `gallery`, no hidden scene without `global`, nothing undelivered to anyone
+// who does not see undelivered media.
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { type Context, Hono } from 'hono'
-import { hasListingAccess } from '../auth/listing-access'
-import { findListingForMedia, findListingPhoto, type MediaListing } from '../db/repos/media'
-import { listingVisibility } from '../domain/listing-visibility'
-import { listingPermissions } from '../domain/permissions'
+import { findListingPhoto, isHiddenScene, mediaSetSeed } from '../db/repos/media'
+import type { ListingRow } from '../db/schema'
+import type { MediaAccess } from '../domain/listing-visibility'
 import { parsePhotoSize } from '../domain/photo-size'
 import { parseZipFileName, zipDownloadName } from '../domain/photo-zip'
+import { mediaAccessOf } from '../listings/listing'
 import { floorPlanDocument, parseDocumentName } from '../media/floorplan-documents'
 import { photoFile } from '../media/resize'
 import { isSafeSegment, MediaStore, SCENE_FILES } from '../media/store'
 import type { AppDeps, AppEnv } from './context'
+import { listingForCaller } from './listing-for-caller'
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -26,6 +30,18 @@ const TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 }
 
+/** A listing the caller may see, with its media set, and what of its media they may fetch. */
+interface MediaListing {
+  readonly row: ListingRow
+  readonly setId: string
+  readonly access: MediaAccess
+  /** What a visitor without permissions may fetch, when the listing is open to everyone; undefined otherwise. */
+  readonly everyone: MediaAccess | undefined
+}
+
+/** Whether one file may be fetched with the given access. */
+type Item = (access: MediaAccess) => boolean
+
 export function mediaRoutes(deps: AppDeps) {
   const store = new MediaStore(deps.config.mediaDir)
   const app = new Hono<AppEnv>()
@@ -33,14 +49,24 @@ export function mediaRoutes(deps: AppDeps) {
   /** The listing, when the request may see its media; undefined answers 404. */
   const allowed = async (c: Context<AppEnv>, tourName: string): Promise<MediaListing | undefined> => {
     if (!isSafeSegment(tourName)) return undefined
-    const listing = await findListingForMedia(deps.db.kysely, tourName.toLowerCase())
-    if (!listing?.mediaSetId) return undefined
-    const visibility = listingVisibility(listing, {
-      permissions: listingPermissions(c.get('user'), { ownerUserId: listing.ownerUserId }),
-      hasAccessCookie: listing.protected && hasListingAccess(c, deps.config, listing.tourName),
-    })
-    return visibility === 'visible' ? listing : undefined
+    const found = await listingForCaller(c, deps, tourName)
+    if (found?.visibility !== 'visible' || found.row.media_set_id === null) return undefined
+    const { row, permissions } = found
+    const open = !row.is_offline && row.passcode_hash === null
+    return {
+      row,
+      setId: row.media_set_id as string,
+      access: mediaAccessOf(row, permissions),
+      everyone: open ? mediaAccessOf(row, []) : undefined,
+    }
   }
+
+  /**
+   * Private unless anyone at all would be served the same file: a hidden photo sent to its owner must never sit in
+   * a shared cache that hands it to the next visitor.
+   */
+  const scopeOf = (listing: MediaListing, item: Item) =>
+    listing.everyone && item(listing.everyone) ? 'public' : 'private'
 
   app.get('/people/:kind/:file', (c) => {
     const { kind, file } = c.req.param()
@@ -51,67 +77,82 @@ export function mediaRoutes(deps: AppDeps) {
   app.get('/:tourName/scenes/:code/:file', async (c) => {
     const { tourName, code, file } = c.req.param()
     const listing = await allowed(c, tourName)
-    if (!listing?.mediaSetId || !isSafeSegment(code) || !(SCENE_FILES as ReadonlyArray<string>).includes(file)) {
+    if (!listing || !isSafeSegment(code) || !(SCENE_FILES as ReadonlyArray<string>).includes(file)) {
       return c.notFound()
     }
-    return sendFile(c, store.sceneFile(listing.mediaSetId, code, file), visibility(listing))
+    if (!listing.access.tour) return c.notFound()
+    const hidden = await isHiddenScene(deps.db.kysely, listing.setId, code)
+    const item: Item = (a) => a.tour && (!hidden || a.hiddenScenes)
+    if (!item(listing.access)) return c.notFound()
+    return sendFile(c, store.sceneFile(listing.setId, code, file), scopeOf(listing, item))
   })
 
   app.get('/:tourName/photos/:file', async (c) => {
     const { tourName, file } = c.req.param()
     const listing = await allowed(c, tourName)
     const code = file.replace(/\.jpg$/, '')
-    if (!listing?.mediaSetId || !isSafeSegment(code) || !file.endsWith('.jpg')) return c.notFound()
-    const photo = await findListingPhoto(deps.db.kysely, listing.id, code)
-    if (!photo) return c.notFound()
+    if (!listing?.access.photos || !isSafeSegment(code) || !file.endsWith('.jpg')) return c.notFound()
+    const photo = await findListingPhoto(deps.db.kysely, listing.row.id, code)
+    const item: Item = (a) => a.photos && (!photo?.hidden || a.hiddenPhotos)
+    if (!photo || !item(listing.access)) return c.notFound()
     const size = parsePhotoSize(c.req.query('size'))
     if (!size) return c.json({ message: "size must be 'WxH', 'Wx*', 'mls' or 'full'." }, 400)
     let sized: string
     try {
-      sized = await photoFile(store, listing.mediaSetId, photo.mediaKey, size)
+      sized = await photoFile(store, listing.setId, photo.mediaKey, size)
     } catch {
       return c.notFound()
     }
-    return sendFile(c, sized, visibility(listing))
+    return sendFile(c, sized, scopeOf(listing, item))
   })
 
-  // Photo zips built by POST /listing/zip/{tourName} (server/listings/photo-zips.ts), under the same access rule.
+  // Photo zips built by POST /listing/zip/{tourName} (server/listings/photo-zips.ts): the listing's visible photos,
+  // so they follow the photos' rule.
   app.get('/:tourName/zips/:file', async (c) => {
     const { tourName, file } = c.req.param()
     const listing = await allowed(c, tourName)
     const zip = parseZipFileName(file)
-    if (!listing?.mediaSetId || !zip) return c.notFound()
-    const disposition = { filename: zipDownloadName(listing.tourName, zip.sizes) }
-    return sendFile(c, store.zipFile(listing.mediaSetId, listing.id, file), visibility(listing), disposition)
+    const item: Item = (a) => a.photos
+    if (!listing || !zip || !item(listing.access)) return c.notFound()
+    const disposition = { filename: zipDownloadName(listing.row.tour_name, zip.sizes) }
+    return sendFile(c, store.zipFile(listing.setId, listing.row.id, file), scopeOf(listing, item), disposition)
   })
 
   app.get('/:tourName/floorplans/:file{.+}', async (c) => {
     const { tourName, file } = c.req.param()
     const listing = await allowed(c, tourName)
     const parts = file.split('/')
-    if (!listing?.mediaSetId || parts.length > 2 || !parts.every(isSafeSegment)) return c.notFound()
+    const item: Item = (a) => a.floorplan
+    if (!listing || parts.length > 2 || !parts.every(isSafeSegment) || !item(listing.access)) return c.notFound()
+    const scope = scopeOf(listing, item)
     // Pages and PDFs of a generated house carry the listing's address: made for this listing on first request.
-    if (parseDocumentName(file) && listing.setSeed !== null) {
+    const seed = parseDocumentName(file) ? await mediaSetSeed(deps.db.kysely, listing.setId) : null
+    if (seed !== null) {
+      const { row } = listing
       const made = await floorPlanDocument(
         {
-          cacheDir: store.cacheDir(listing.mediaSetId),
-          setSeed: listing.setSeed,
-          tourName: listing.tourName,
-          address: listing.address,
+          cacheDir: store.cacheDir(listing.setId),
+          setSeed: seed,
+          tourName: row.tour_name,
+          address: oneLineAddress(row),
           brandName: deps.config.brandName,
         },
         file,
       )
-      return made ? sendFile(c, made, visibility(listing)) : c.notFound()
+      return made ? sendFile(c, made, scope) : c.notFound()
     }
-    return sendFile(c, store.setFile(listing.mediaSetId, `floorplans/${file}`), visibility(listing))
+    return sendFile(c, store.setFile(listing.setId, `floorplans/${file}`), scope)
   })
 
   app.all('*', (c) => c.notFound())
   return app
 }
 
-const visibility = (listing: MediaListing) => (listing.offline || listing.protected ? 'private' : 'public')
+/** One line, as printed on floor plan pages. */
+const oneLineAddress = (row: ListingRow) =>
+  [[row.street, row.unit].filter(Boolean).join(' '), row.city, `${row.region} ${row.postal_code}`.trim()]
+    .filter(Boolean)
+    .join(', ')
 
 /**
  * Sends a file with validators and caching: versioned URLs (?v=) never change, so they are cached for a year;

@@ -8,12 +8,16 @@ import { type Context, Hono } from 'hono'
 import { classifyPagePath } from '../../src/domain/app-path'
 import { STREET_VIEW_META } from '../../src/domain/map-urls'
 import { metadataTags } from '../domain/listing-metadata'
+import { shownPartsOf } from '../listings/listing'
 import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
 import { tourConfigOf } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
 import { listingForCaller } from './listing-for-caller'
 import { currentUser } from './middleware'
 import { tourAssets, tourPreloadTags } from './tour-preloads'
+
+/** Public pages are the same for everyone: what a visitor without permissions is shown. */
+const NO_PERMISSIONS = { permissions: [], debugMode: false }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The browser app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`
@@ -75,7 +79,8 @@ export function pageRoutes(deps: AppDeps) {
     const page = withHeadTags(shell(), tags)
     // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified); and hints are a bonus: a
     // failure to read the config serves the page without them rather than failing it.
-    const wantsHints = section === 'tour' && row.tour_ready && c.req.method === 'GET'
+    // Only a tour the page's visitors are shown: the preloads name its scene's files.
+    const wantsHints = section === 'tour' && shownPartsOf(row, NO_PERMISSIONS).tour && c.req.method === 'GET'
     const config = wantsHints ? await tourConfigOf(deps.db.kysely, row, false).catch(() => undefined) : undefined
     if (!config) return c.html(page)
     const preloads = tourPreloadTags({

@@ -4,6 +4,7 @@ import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { getTourConfig } from '../../src/schemas/api/tour'
 import { TourConfig } from '../../src/schemas/TourConfig'
+import { seesHiddenScenes } from '../domain/listing-visibility'
 import { shownPartsOf } from '../listings/listing'
 import { tourConfigOf } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
@@ -21,7 +22,7 @@ export function tourConfigRoutes(deps: AppDeps) {
     const { row, permissions } = await visibleListing(c, deps, request.tourName)
     // includeHidden is the debug mode's request; only `global` holders get it, for everyone else it is ignored
     // (still never stored in a cache, so a shared cache never hands a visitor's answer to an admin or back).
-    const inspecting = request.includeHidden === true && permissions.includes('global')
+    const inspecting = request.includeHidden === true && seesHiddenScenes(permissions)
     if (!shownPartsOf(row, { permissions, debugMode: inspecting }).tour) throw notFound(TOUR_NOT_AVAILABLE)
     if (request.v !== row.tour_config_version) {
       // A new version is a new URL: send the caller there rather than cache an old URL with new content.

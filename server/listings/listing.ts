@@ -5,7 +5,13 @@ import type { Kysely } from 'kysely'
 import type { Agent, Listing } from '../../src/schemas/Listing'
 import type { Database, ListingRow } from '../db/schema'
 import { stripActiveContent } from '../domain/html-text'
-import { type ShownParts, seesHiddenPhotos, shownParts } from '../domain/listing-visibility'
+import {
+  type DeliveryFacts,
+  mediaAccess,
+  type ShownParts,
+  seesHiddenPhotos,
+  shownParts,
+} from '../domain/listing-visibility'
 import type { ListingPermission } from '../domain/permissions'
 import { floorplanOf } from './floorplan'
 import { addressOf, statsOf } from './mapping'
@@ -20,18 +26,21 @@ export interface ListingViewer {
   readonly debugMode: boolean
 }
 
-/** Which of the listing's media this viewer is shown; a tour needs a media set to be a tour at all. */
+/** What has been delivered of the listing's media; a tour needs a media set to be a tour at all. */
+export const deliveryOf = (row: ListingRow): DeliveryFacts => ({
+  tourReady: row.tour_ready && row.media_set_id !== null,
+  tourDelivered: row.tour_delivered,
+  photosDelivered: row.photos_delivered,
+  floorplanDelivered: row.floorplan_delivered,
+})
+
+/** Which of the listing's media this viewer is shown. */
 export const shownPartsOf = (row: ListingRow, viewer: Pick<ListingViewer, 'permissions' | 'debugMode'>) =>
-  shownParts(
-    {
-      tourReady: row.tour_ready && row.media_set_id !== null,
-      tourDelivered: row.tour_delivered,
-      photosDelivered: row.photos_delivered,
-      floorplanDelivered: row.floorplan_delivered,
-    },
-    viewer.debugMode,
-    viewer.permissions,
-  )
+  shownParts(deliveryOf(row), viewer.debugMode, viewer.permissions)
+
+/** Which of the listing's files /media serves to a caller holding these permissions (the same rule). */
+export const mediaAccessOf = (row: ListingRow, permissions: ReadonlyArray<ListingPermission>) =>
+  mediaAccess(deliveryOf(row), permissions)
 
 export async function fullListing(
   db: Kysely<Database>,

@@ -4,8 +4,9 @@
 import { type Kysely, sql } from 'kysely'
 import type { ListingPage, SearchTerms } from '../../src/schemas/api/listing'
 import { LISTING_PAGE_SIZE } from '../../src/schemas/constants'
-import type { Database, UserRow } from '../db/schema'
-import { listingPermissions } from '../domain/permissions'
+import type { Database, ListingRow, UserRow } from '../db/schema'
+import { type ListingPermission, listingPermissions } from '../domain/permissions'
+import { shownPartsOf } from './listing'
 import { addressOf, photoOf, statsOf } from './mapping'
 import { coverPhotos } from './photos'
 
@@ -76,21 +77,23 @@ export async function searchListings(
     const photo = covers.get(id)
     return photo ? photoOf(tourName, photo) : null
   }
+  const summary = (row: ListingRow, permissions: ReadonlyArray<ListingPermission>) => ({
+    tourName: row.tour_name,
+    tourReady: row.tour_ready,
+    offline: row.is_offline,
+    passcode: row.passcode_hash !== null,
+    address: addressOf(row),
+    location: { lat: row.lat, lng: row.lng },
+    stats: statsOf(row),
+    // The cover is one of the listing's photos: none before they are delivered, as in /listing/get.
+    coverPhoto: shownPartsOf(row, { permissions, debugMode: false }).photos ? cover(row.id, row.tour_name) : null,
+    permissions,
+    fullyDelivered: row.fully_delivered,
+  })
   return {
     totalCount,
     pageNumber,
     pageSize: LISTING_PAGE_SIZE,
-    listings: rows.map((row) => ({
-      tourName: row.tour_name,
-      tourReady: row.tour_ready,
-      offline: row.is_offline,
-      passcode: row.passcode_hash !== null,
-      address: addressOf(row),
-      location: { lat: row.lat, lng: row.lng },
-      stats: statsOf(row),
-      coverPhoto: cover(row.id, row.tour_name),
-      permissions: listingPermissions(user, { ownerUserId: row.owner_user_id }),
-      fullyDelivered: row.fully_delivered,
-    })),
+    listings: rows.map((row) => summary(row, listingPermissions(user, { ownerUserId: row.owner_user_id }))),
   }
 }

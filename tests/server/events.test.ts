@@ -1,6 +1,10 @@
 // POST /event (SPEC §7 Other, §3 Analytics event): visits and their events are stored, a retried event once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, startTestServer, type TestServer } from '../support/test-server'
+import { EVENTS_PER_ADDRESS } from '../../server/auth/event-limit'
+import { VISITOR_COOKIE } from '../../server/auth/visitor-key'
+import { recordEvent } from '../../server/db/repos/visits'
+import { EVENT_INDEX_MAX, EVENT_TIME_MAX_MS } from '../../src/schemas/AnalyticsEvent'
+import { createUser, startTestServer, type TestClient, type TestServer } from '../support/test-server'
 
 let server: TestServer
 
@@ -9,8 +13,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const send = (event: Record<string, unknown>, referer = `${server.url}/12-elm-st/photos?o=u`) =>
-  server.client().post('/api/v1/event', event, { referer })
+/** Sends from a browser of its own unless one is given (a visit belongs to the browser that started it). */
+const send = (
+  event: Record<string, unknown>,
+  referer = `${server.url}/12-elm-st/photos?o=u`,
+  browser: TestClient = server.client(),
+) => browser.post('/api/v1/event', event, { referer })
 
 const visitIdOf = async (res: Response) => {
   expect(res.status).toBe(200)
@@ -37,14 +45,13 @@ describe('POST /event', () => {
   })
 
   it('adds later events to the visit they name, and stores a retried event once', async () => {
-    const id = await visitIdOf(await send({ type: 'load', time: 10, index: 0 }))
-    expect(await visitIdOf(await send({ type: 'navigate', time: 2000, index: 1, visitId: id }, `${server.url}/`))).toBe(
-      id,
-    )
-    expect(await visitIdOf(await send({ type: 'navigate', time: 2000, index: 1, visitId: id }, `${server.url}/`))).toBe(
-      id,
-    )
-    expect(await visitIdOf(await send({ type: 'focus', time: 5000, index: 2, visitId: id }))).toBe(id)
+    const browser = server.client()
+    const page = `${server.url}/12-elm-st/photos?o=u`
+    const id = await visitIdOf(await send({ type: 'load', time: 10, index: 0 }, page, browser))
+    const next = { type: 'navigate', time: 2000, index: 1, visitId: id }
+    expect(await visitIdOf(await send(next, `${server.url}/`, browser))).toBe(id)
+    expect(await visitIdOf(await send(next, `${server.url}/`, browser))).toBe(id)
+    expect(await visitIdOf(await send({ type: 'focus', time: 5000, index: 2, visitId: id }, page, browser))).toBe(id)
     const events = await eventsOf(id)
     expect(events.map((e) => [e.index, e.type, Number(e.time_ms), e.page_path])).toEqual([
       [0, 'load', 10, '/12-elm-st/photos'],
@@ -87,5 +94,116 @@ describe('POST /event', () => {
     const res = await send(event)
     expect(res.status).toBe(400)
     expect((await res.json()).fieldErrors).toBeDefined()
+  })
+})
+
+/** How many visits and events are stored. */
+const stored = async () => {
+  const count = async (table: 'visits' | 'visit_events') =>
+    Number(
+      (
+        await server.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  return { visits: await count('visits'), events: await count('visit_events') }
+}
+
+describe('POST /event hardening', () => {
+  it.each([
+    { type: 'load', time: 1, index: 2 ** 31 },
+    { type: 'load', time: 1, index: EVENT_INDEX_MAX + 1 },
+    { type: 'load', time: 1, index: Number.MAX_SAFE_INTEGER },
+    { type: 'load', time: 1e300, index: 0 },
+    { type: 'load', time: EVENT_TIME_MAX_MS + 1, index: 0 },
+    { type: 'load', time: 1, index: 0, visitId: 'x'.repeat(37) },
+  ])('refuses out-of-range %j with 400 and writes nothing', async (event) => {
+    const before = await stored()
+    const res = await send(event)
+    expect(res.status).toBe(400)
+    const body = await res.json()
+    expect(Object.keys(body.fieldErrors ?? {}).length).toBe(1)
+    expect(await stored()).toEqual(before)
+  })
+
+  it('takes the largest values it allows', async () => {
+    const id = await visitIdOf(await send({ type: 'focus', time: EVENT_TIME_MAX_MS, index: EVENT_INDEX_MAX }))
+    expect(await eventsOf(id)).toMatchObject([{ index: EVENT_INDEX_MAX, time_ms: EVENT_TIME_MAX_MS }])
+  })
+
+  it('stores the visit and its event together or not at all', async () => {
+    const before = await stored()
+    // An event the database refuses (past the index column's range), as if the schema had let it through.
+    const event = { type: 'load' as const, time: 1, index: 2 ** 31 }
+    await expect(
+      recordEvent(server.db.kysely, event, { pagePath: '/', tourName: null }, { keyHash: 'k', userId: undefined }),
+    ).rejects.toThrow()
+    expect(await stored()).toEqual(before)
+  })
+
+  it('ties a visit to the browser that started it: another browser naming it starts a visit of its own', async () => {
+    const owner = server.client()
+    const id = await visitIdOf(await send({ type: 'load', time: 1, index: 0 }, undefined, owner))
+    const res = await send({ type: 'load', time: 1, index: 0 }, undefined, owner)
+    expect(res.headers.getSetCookie().join()).toBe('')
+    const cookie = await (async () => {
+      const fresh = await server.client().post('/api/v1/event', { type: 'load', time: 1, index: 0 })
+      return fresh.headers.getSetCookie().find((c) => c.startsWith(`${VISITOR_COOKIE}=`)) ?? ''
+    })()
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const stranger = server.client()
+    const theirs = await visitIdOf(
+      await send({ type: 'navigate', time: 9, index: 1, visitId: id }, undefined, stranger),
+    )
+    expect(theirs).not.toBe(id)
+    expect((await eventsOf(id)).map((e) => e.index)).toEqual([0])
+    expect(await eventsOf(theirs)).toMatchObject([{ index: 1, type: 'navigate' }])
+    // A browser without the cookie (or with a made-up one) cannot add to it either.
+    const forged = server.client()
+    forged.cookies.set(VISITOR_COOKIE, 'A'.repeat(43))
+    expect(await visitIdOf(await send({ type: 'focus', time: 9, index: 2, visitId: id }, undefined, forged))).not.toBe(
+      id,
+    )
+    // The browser that started it still can.
+    expect(await visitIdOf(await send({ type: 'focus', time: 9, index: 2, visitId: id }, undefined, owner))).toBe(id)
+    expect(
+      await (
+        await server.db.kysely
+          .selectFrom('visits')
+          .select('visitor_key_hash')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).visitor_key_hash,
+    ).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it(`answers 429 in the error shape past ${EVENTS_PER_ADDRESS.max} events from one address, writing nothing`, async () => {
+    await visitIdOf(await send({ type: 'load', time: 1, index: 0 }))
+    const db = server.db.kysely
+    const key = (
+      await db.selectFrom('throttle').select('key').where('key', 'like', 'event:%').executeTakeFirstOrThrow()
+    ).key
+    try {
+      await db
+        .updateTable('throttle')
+        .set({ count: EVENTS_PER_ADDRESS.max - 1 })
+        .where('key', '=', key)
+        .execute()
+      await visitIdOf(await send({ type: 'load', time: 1, index: 0 }))
+      const before = await stored()
+      for (const event of [{ type: 'load', time: 1, index: 0 }, { type: 'nonsense' }]) {
+        const res = await send(event)
+        expect(res.status).toBe(429)
+        const body = await res.json()
+        expect(body).toEqual({ statusError: body.message, message: expect.stringMatching(/^Too many events/) })
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+      expect(await stored()).toEqual(before)
+    } finally {
+      await db.deleteFrom('throttle').where('key', '=', key).execute()
+    }
   })
 })

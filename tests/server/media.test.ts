@@ -11,6 +11,8 @@ let server: TestServer
 let ownerId: string
 
 const SET = 'test-set'
+/** Media are served once delivered (undelivered ones: tests/server/media-rules.test.ts). */
+const DELIVERED = { tour_ready: true, tour_delivered: true, photos_delivered: true, floorplan_delivered: true }
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 150, b: 120 } } })
     .jpeg()
@@ -36,7 +38,7 @@ beforeAll(async () => {
   const listing = (tourName: string, extra: Record<string, unknown> = {}) =>
     kysely
       .insertInto('listings')
-      .values({ tour_name: tourName, media_set_id: SET, owner_user_id: ownerId, ...extra })
+      .values({ tour_name: tourName, media_set_id: SET, owner_user_id: ownerId, ...DELIVERED, ...extra })
       .returning('id')
       .executeTakeFirstOrThrow()
   for (const [name, extra] of [
@@ -131,6 +133,7 @@ describe('floor plan documents of a generated house', () => {
       .values({
         tour_name: '20-plan-street',
         media_set_id: 'demo-house-1',
+        ...DELIVERED,
         street: '20 Plan Street',
         city: 'Chicago',
         region: 'IL',

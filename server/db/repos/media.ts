@@ -1,62 +1,34 @@
-// What the media endpoints need to know about a listing: whether it may be shown, and where its files are.
-import type { Kysely } from 'kysely'
+// What the media endpoints read besides the listing itself (found by server/http/listing-for-caller.ts, as for the
+// data calls): a photo's file and visibility, whether a scene is hidden, and a generated house's seed.
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../schema'
-
-export interface MediaListing {
-  readonly id: string
-  readonly tourName: string
-  readonly ownerUserId: string | null
-  readonly offline: boolean
-  readonly protected: boolean
-  readonly mediaSetId: string | null
-  /** The generated house's seed, for media made on demand; null for imported sets. */
-  readonly setSeed: number | null
-  /** One line, as printed on floor plan pages. */
-  readonly address: string
-}
-
-export async function findListingForMedia(db: Kysely<Database>, tourName: string): Promise<MediaListing | undefined> {
-  const row = await db
-    .selectFrom('listings')
-    .leftJoin('media_sets', 'media_sets.id', 'listings.media_set_id')
-    .select([
-      'listings.id',
-      'tour_name',
-      'owner_user_id',
-      'is_offline',
-      'passcode_hash',
-      'media_set_id',
-      'media_sets.seed',
-      'street',
-      'unit',
-      'city',
-      'region',
-      'postal_code',
-    ])
-    .where('tour_name', '=', tourName)
-    .executeTakeFirst()
-  return row
-    ? {
-        id: row.id,
-        tourName: row.tour_name,
-        ownerUserId: row.owner_user_id,
-        offline: row.is_offline,
-        protected: row.passcode_hash !== null,
-        mediaSetId: row.media_set_id,
-        setSeed: row.seed ?? null,
-        address: [[row.street, row.unit].filter(Boolean).join(' '), row.city, `${row.region} ${row.postal_code}`.trim()]
-          .filter(Boolean)
-          .join(', '),
-      }
-    : undefined
-}
 
 export async function findListingPhoto(db: Kysely<Database>, listingId: string, code: string) {
   const row = await db
     .selectFrom('listing_photos')
-    .select(['media_key'])
+    .select(['media_key', 'hidden'])
     .where('listing_id', '=', listingId)
     .where('code', '=', code)
     .executeTakeFirst()
-  return row ? { mediaKey: row.media_key } : undefined
+  return row ? { mediaKey: row.media_key, hidden: row.hidden } : undefined
+}
+
+/** Whether the media set's tour config marks the scene hidden (a scene it does not name is not hidden). */
+export async function isHiddenScene(db: Kysely<Database>, setId: string, sceneCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('media_sets')
+    .select(
+      sql<boolean>`coalesce(jsonb_path_exists(tour_config, '$.scenes[*] ? (@.code == $code && @.hidden == true)', jsonb_build_object('code', ${sceneCode}::text)), false)`.as(
+        'hidden',
+      ),
+    )
+    .where('id', '=', setId)
+    .executeTakeFirst()
+  return row?.hidden === true
+}
+
+/** The generated house's seed, for floor plan documents made on demand; null for imported sets. */
+export async function mediaSetSeed(db: Kysely<Database>, setId: string): Promise<number | null> {
+  const row = await db.selectFrom('media_sets').select('seed').where('id', '=', setId).executeTakeFirst()
+  return row?.seed ?? null
 }

@@ -6,39 +6,60 @@ import type { Database } from '../schema'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+export interface Visitor {
+  /** SHA-256 of the browser's visitor key (server/auth/visitor-key.ts). */
+  readonly keyHash: string
+  readonly userId: string | undefined
+}
+
 /**
  * Stores the event in its visit and answers the visit's id. An event without a visit id, or with one the database
- * does not know (expired, made up, from another installation), starts a new visit; an event sent again (same
- * visit, same index) is stored once.
+ * does not know for this browser (expired, made up, from another installation, or another browser's), starts a new
+ * visit; an event sent again (same visit, same index) is stored once. One transaction: when the event cannot be
+ * stored, the visit it would have started is not stored either.
  */
-export async function recordEvent(
+export function recordEvent(
   db: Kysely<Database>,
   event: AnalyticsEvent,
   page: VisitPage,
-  userId: string | undefined,
+  visitor: Visitor,
 ): Promise<string> {
-  const known =
-    event.visitId !== undefined && UUID.test(event.visitId)
-      ? await db.selectFrom('visits').select('id').where('id', '=', event.visitId).executeTakeFirst()
-      : undefined
-  const visitId =
-    known?.id ??
-    (
-      await db
-        .insertInto('visits')
-        .values({
-          client_date: event.clientDate ?? null,
-          user_id: userId ?? null,
-          page_path: page.pagePath,
-          tour_name: page.tourName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
-  await db
-    .insertInto('visit_events')
-    .values({ visit_id: visitId, index: event.index, type: event.type, time_ms: event.time, page_path: page.pagePath })
-    .onConflict((oc) => oc.columns(['visit_id', 'index']).doNothing())
-    .execute()
-  return visitId
+  return db.transaction().execute(async (tx) => {
+    const known =
+      event.visitId !== undefined && UUID.test(event.visitId)
+        ? await tx
+            .selectFrom('visits')
+            .select('id')
+            .where('id', '=', event.visitId)
+            .where('visitor_key_hash', '=', visitor.keyHash)
+            .executeTakeFirst()
+        : undefined
+    const visitId =
+      known?.id ??
+      (
+        await tx
+          .insertInto('visits')
+          .values({
+            client_date: event.clientDate ?? null,
+            user_id: visitor.userId ?? null,
+            page_path: page.pagePath,
+            tour_name: page.tourName,
+            visitor_key_hash: visitor.keyHash,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
+    await tx
+      .insertInto('visit_events')
+      .values({
+        visit_id: visitId,
+        index: event.index,
+        type: event.type,
+        time_ms: event.time,
+        page_path: page.pagePath,
+      })
+      .onConflict((oc) => oc.columns(['visit_id', 'index']).doNothing())
+      .execute()
+    return visitId
+  })
 }

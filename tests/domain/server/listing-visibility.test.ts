@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { listingVisibility, seesHiddenPhotos, shownParts } from '../../../server/domain/listing-visibility'
+import {
+  listingVisibility,
+  mediaAccess,
+  seesHiddenPhotos,
+  seesHiddenScenes,
+  shownParts,
+} from '../../../server/domain/listing-visibility'
 import type { ListingPermission } from '../../../server/domain/permissions'
 
 const OWNER: ReadonlyArray<ListingPermission> = ['gallery', 'order', 'photos']
@@ -51,5 +57,31 @@ describe('which media are shown (undelivered only in debug mode for global)', ()
     [ADMIN, true],
   ] as const)('hidden photos with %j: %s', (permissions, expected) => {
     expect(seesHiddenPhotos(permissions)).toBe(expected)
+  })
+})
+
+describe('which media files a caller may fetch (the data calls’ rule, without a debug flag)', () => {
+  const undelivered = { tourReady: true, tourDelivered: false, photosDelivered: false, floorplanDelivered: false }
+  const delivered = { tourReady: true, tourDelivered: true, photosDelivered: true, floorplanDelivered: true }
+  const parts = (on: boolean) => ({ tour: on, photos: on, floorplan: on })
+  it.each([
+    ['delivered, visitor', delivered, [], { ...parts(true), hiddenPhotos: false, hiddenScenes: false }],
+    ['delivered, order admin', delivered, ['order'], { ...parts(true), hiddenPhotos: false, hiddenScenes: false }],
+    ['delivered, owner', delivered, OWNER, { ...parts(true), hiddenPhotos: true, hiddenScenes: false }],
+    ['delivered, internal admin', delivered, ADMIN, { ...parts(true), hiddenPhotos: true, hiddenScenes: true }],
+    ['undelivered, visitor', undelivered, [], { ...parts(false), hiddenPhotos: false, hiddenScenes: false }],
+    ['undelivered, owner', undelivered, OWNER, { ...parts(false), hiddenPhotos: true, hiddenScenes: false }],
+    ['undelivered, internal admin', undelivered, ADMIN, { ...parts(true), hiddenPhotos: true, hiddenScenes: true }],
+  ] as const)('%s', (_case, listing, permissions, expected) => {
+    expect(mediaAccess(listing, permissions)).toEqual(expected)
+  })
+
+  it.each([
+    [[], false],
+    [['order'], false],
+    [OWNER, false],
+    [ADMIN, true],
+  ] as const)('hidden scenes with %j: %s', (permissions, expected) => {
+    expect(seesHiddenScenes(permissions)).toBe(expected)
   })
 })
