@@ -38,10 +38,12 @@ export const originCheck =
     await next()
   }
 
-/** Loads the signed-in user from the session cookie; a dead session clears its cookies. */
+/** Loads the signed-in user from the session cookie; a dead session clears its cookies. Once per request. */
 export const currentUser =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    // Already loaded by an earlier mount (/dev falls through to the page handler, which loads it too).
+    if (c.get('user') !== undefined) return next()
     const token = getCookie(c, SESSION_COOKIE)
     const user = token ? await findSessionUser(deps.db.kysely, token) : undefined
     c.set('user', user)
