@@ -1,5 +1,4 @@
 // The HTTP application: API base paths with JSON errors in the spec's shape, then the browser app's pages.
-import type { ServerResponse } from 'node:http'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
@@ -18,7 +17,7 @@ import { listingViewerRoutes } from './http/listing-viewer'
 import { listingRoutes } from './http/listings'
 import { mapRoutes } from './http/map'
 import { mediaRoutes } from './http/media'
-import { currentUser, originCheck, requestLog } from './http/middleware'
+import { currentUser, nodeConnection, originCheck, requestLog, unreadBody } from './http/middleware'
 import { pageRoutes } from './http/pages'
 import { photoZipRoutes } from './http/photo-zips'
 import { tourConfigRoutes } from './http/tour-config'
@@ -34,6 +33,8 @@ export function createApp(given: AppDeps) {
   const apiBases = [config.apiBasePath, config.authBasePath, config.financeBasePath]
 
   app.use('*', requestLog(deps))
+  // Keep-alive stays sound when an answer leaves the request's body unread (issue 11).
+  app.use('*', unreadBody())
   // JSON, HTML and SVG answers are compressed on the fly (hashed assets are compressed at build time, and images
   // and zips are compressed already, so the filter leaves them alone).
   app.use('*', compress())
@@ -46,7 +47,7 @@ export function createApp(given: AppDeps) {
         onError: (c) => {
           // The rest of the body is never read, so this connection cannot carry another request: tell the
           // client (Node then writes 'Connection: close'; the adapter drops a Connection header set here).
-          const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
+          const { outgoing } = nodeConnection(c)
           if (outgoing) outgoing.shouldKeepAlive = false
           return respondWithError(c, new ApiError(413, { message: 'The request body is too large (1 MB at most).' }))
         },
