@@ -20,6 +20,7 @@ import { mediaRoutes } from './http/media'
 import { currentUser, nodeConnection, originCheck, requestLog, unreadBody } from './http/middleware'
 import { pageRoutes } from './http/pages'
 import { photoZipRoutes } from './http/photo-zips'
+import { pageSecurityHeaders } from './http/security-headers'
 import { tourConfigRoutes } from './http/tour-config'
 
 /** Largest JSON body we accept; photo lists and order forms are far smaller. */
@@ -35,6 +36,8 @@ export function createApp(given: AppDeps) {
   app.use('*', requestLog(deps))
   // Keep-alive stays sound when an answer leaves the request's body unread (issue 11).
   app.use('*', unreadBody())
+  // Content-Security-Policy, framing and Referrer-Policy on HTML answers.
+  app.use('*', pageSecurityHeaders(config))
   // JSON, HTML and SVG answers are compressed on the fly (hashed assets are compressed at build time, and images
   // and zips are compressed already, so the filter leaves them alone).
   app.use('*', compress())
