@@ -54,5 +54,8 @@ export class AddressClient {
 }
 
 /** How many answers had each status, e.g. { 401: 5, 429: 35 }. */
-export const statusCounts = (answers: ReadonlyArray<Answer>) =>
-  answers.reduce<Record<number, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {})
+export function statusCounts(answers: ReadonlyArray<Answer>): Record<number, number> {
+  const counts: Record<number, number> = {}
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1
+  return counts
+}
