@@ -17,10 +17,11 @@ import { listingViewerRoutes } from './http/listing-viewer'
 import { listingRoutes } from './http/listings'
 import { mapRoutes } from './http/map'
 import { mediaRoutes } from './http/media'
-import { currentUser, originCheck, requestLog } from './http/middleware'
+import { currentUser, originCheck, requestLog, unreadBody } from './http/middleware'
 import { pageRoutes } from './http/pages'
 import { photoZipRoutes } from './http/photo-zips'
 import { bodyTooLarge, MAX_JSON_BODY_BYTES } from './http/request-body'
+import { pageSecurityHeaders } from './http/security-headers'
 import { tourConfigRoutes } from './http/tour-config'
 
 export function createApp(given: AppDeps) {
@@ -31,6 +32,10 @@ export function createApp(given: AppDeps) {
   const apiBases = [config.apiBasePath, config.authBasePath, config.financeBasePath]
 
   app.use('*', requestLog(deps))
+  // Keep-alive stays sound when an answer leaves the request's body unread (issue 11).
+  app.use('*', unreadBody())
+  // Content-Security-Policy, framing and Referrer-Policy on HTML answers.
+  app.use('*', pageSecurityHeaders(config))
   // JSON, HTML and SVG answers are compressed on the fly (hashed assets are compressed at build time, and images
   // and zips are compressed already, so the filter leaves them alone).
   app.use('*', compress())

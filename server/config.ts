@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Result, Schema } from 'effect'
+import { trimEnd } from '../src/domain/trim'
 import { formatIssues } from '../src/schemas/issues'
 
 const port = Schema.String.check(
@@ -129,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const port = Number(e.PORT ?? 8080)
   const host = e.HOST ?? '0.0.0.0'
   const dataDir = path.resolve(e.DATA_DIR ?? './data')
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  const publicUrl = trimEnd(e.PUBLIC_URL ?? `http://localhost:${port}`, '/')
   const allowedOrigins = (e.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -170,7 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     streetViewUrl: e.STREET_VIEW_URL,
     geocoder: e.GEOCODER ?? 'offline',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
-    nominatimUrl: (e.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
+    nominatimUrl: trimEnd(e.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org', '/'),
   }
 }
 

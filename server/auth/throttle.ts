@@ -28,9 +28,9 @@ export const SIGN_IN_PER_ACCOUNT: Limit = { max: 50, windowMs: 15 * MINUTE }
 /** Codes e-mailed to one address (verification or reset), whether or not it has an account. */
 export const CODES_PER_EMAIL: Limit = { max: 5, windowMs: 60 * MINUTE }
 /** Code requests from one client address, across e-mail addresses. */
-export const CODES_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * MINUTE }
+export const CODES_PER_ADDRESS: Limit = { max: 50, windowMs: 60 * MINUTE }
 /** New accounts from one client address. */
-export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 10, windowMs: 60 * MINUTE }
+export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * MINUTE }
 /** Address lookups per client address: typing an address takes a dozen; a script takes thousands. */
 export const GEOCODE_PER_ADDRESS: Limit = { max: 600, windowMs: 15 * MINUTE }
 /** Passcode tries per client address and listing: guessing a four-digit code then takes days from one address. */

@@ -24,3 +24,10 @@ export function listingPermissions(
   if (user.role === 'order_admin') return ['order']
   return []
 }
+
+/**
+ * `global` is the one permission that does not depend on the listing (internal admins hold it everywhere), so it
+ * also guards what belongs to no listing: the outbox at /dev/outbox.
+ */
+export const holdsGlobal = (user: PermissionSubject | undefined): boolean =>
+  listingPermissions(user, { ownerUserId: null }).includes('global')

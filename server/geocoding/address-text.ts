@@ -40,6 +40,8 @@ export function withoutUnit(text: string): string {
 
 /** The house number and the rest: '1842 n kenmore ave' → [1842, 'n kenmore ave']; undefined without a number. */
 export function splitHouseNumber(normalized: string): { number: number; rest: string } | undefined {
-  const match = /^(\d{1,6})\s+(.+)$/.exec(normalized)
+  // The rest starts with a non-space, so the spaces and the rest cannot trade characters (with (.+) they could, and
+  // a long run of spaces before a line end was read quadratically).
+  const match = /^(\d{1,6})\s+(\S.*)$/.exec(normalized)
   return match ? { number: Number(match[1]), rest: match[2] as string } : undefined
 }

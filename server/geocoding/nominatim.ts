@@ -2,6 +2,7 @@
 // no precision flag like Google's: a result is exact when it is a building-level place (rank 30) with a house
 // number; anything coarser is approximate. Its usage policy asks for an identifying User-Agent.
 import { Schema } from 'effect'
+import { trimEnd } from '../../src/domain/trim'
 import type { GeocodedLocation } from '../../src/schemas/Order'
 import { type AddressSuggestion, failedAnswer, type GeocodeAnswer, type Geocoder, zeroResults } from './geocoder'
 import { type Fetch, GeocoderUnavailable, getJson } from './http-provider'
@@ -73,7 +74,7 @@ export class NominatimGeocoder implements Geocoder {
 
   private url(path: string, params: Record<string, string>) {
     const query = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params })
-    return `${this.baseUrl.replace(/\/+$/, '')}/${path}?${query}`
+    return `${trimEnd(this.baseUrl, '/')}/${path}?${query}`
   }
 
   private get<S extends Schema.ConstraintDecoder<unknown>>(url: string, schema: S) {

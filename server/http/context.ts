@@ -25,5 +25,7 @@ export interface AppEnv {
     user: UserRow | undefined
     /** The raw session token from the cookie, when it names a live session. */
     sessionToken: string | undefined
+    /** CSP sources ('sha256-…') of the inline scripts in the HTML page being answered (server/http/security-headers.ts). */
+    inlineScripts: ReadonlyArray<string> | undefined
   }
 }

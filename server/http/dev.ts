@@ -1,12 +1,25 @@
-// Developer pages, absent in production (NODE_ENV=production): /dev/outbox lists the e-mails the product sent, newest
-// first, so verification and reset codes can be read without a mail server; /dev/outbox.json for scripts and tests.
-import { Hono } from 'hono'
+// Developer pages: /dev/outbox lists the e-mails the product sent, newest first, so verification and reset codes can
+// be read without a mail server; /dev/outbox.json for scripts and tests. Those codes take over accounts, so the pages
+// answer only signed-in holders of `global` (internal admins); everyone else gets the app's 404 page, exactly as for
+// a path that does not exist. NODE_ENV=production removes them for everyone.
+import { type Context, type Handler, Hono } from 'hono'
 import { html } from 'hono/html'
+import { holdsGlobal } from '../domain/permissions'
 import type { AppDeps, AppEnv } from './context'
+import { currentUser } from './middleware'
 
 export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   if (deps.config.production) return app
+  app.use('*', currentUser(deps))
+  // Anyone else goes on to the page handler, whose 404 page is the same as for any unknown path.
+  const forGlobal =
+    (handler: (c: Context<AppEnv>) => Promise<Response>): Handler<AppEnv> =>
+    async (c, next) => {
+      if (!holdsGlobal(c.get('user'))) return next()
+      c.header('Cache-Control', 'no-store')
+      return handler(c)
+    }
   const latest = (to: string | undefined) => {
     let query = deps.db.kysely
       .selectFrom('outbox')
@@ -16,21 +29,25 @@ export function devRoutes(deps: AppDeps) {
     if (to) query = query.where('to_address', '=', to.trim().toLowerCase())
     return query.execute()
   }
-  app.get('/outbox.json', async (c) => {
-    const rows = await latest(c.req.query('to'))
-    return c.json(
-      rows.map((r) => ({
-        to: r.to_address,
-        subject: r.subject,
-        text: r.text_body,
-        createdAt: new Date(r.created_at).toISOString(),
-      })),
-    )
-  })
-  app.get('/outbox', async (c) => {
-    const rows = await latest(c.req.query('to'))
-    c.header('Cache-Control', 'no-store')
-    return c.html(html`<!doctype html>
+  app.get(
+    '/outbox.json',
+    forGlobal(async (c) => {
+      const rows = await latest(c.req.query('to'))
+      return c.json(
+        rows.map((r) => ({
+          to: r.to_address,
+          subject: r.subject,
+          text: r.text_body,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      )
+    }),
+  )
+  app.get(
+    '/outbox',
+    forGlobal(async (c) => {
+      const rows = await latest(c.req.query('to'))
+      return c.html(html`<!doctype html>
       <html lang="en">
         <head>
           <meta charset="utf-8" />
@@ -57,6 +74,7 @@ export function devRoutes(deps: AppDeps) {
           )}
         </body>
       </html>`)
-  })
+    }),
+  )
   return app
 }

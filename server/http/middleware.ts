@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AUTHORISATION_COOKIE, SESSION_COOKIE } from '../../src/schemas/api/auth'
 import { clearSessionCookies } from '../auth/cookies'
@@ -17,6 +18,65 @@ export const requestLog =
     const ms = (performance.now() - started).toFixed(1)
     deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
   }
+
+/** The Node request and response under a Hono context (@hono/node-server passes them as `c.env`); none in tests of the app alone. */
+export function nodeConnection(c: Context): { incoming?: IncomingMessage; outgoing?: ServerResponse } {
+  const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined
+  return { incoming: env?.incoming, outgoing: env?.outgoing }
+}
+
+/** An unread request body up to this size is drained, so its connection can carry the next request. */
+export const DRAIN_MAX_BYTES = 64 * 1024
+/** How long the rest of such a body may take to arrive; slower than that, the connection is closed instead. */
+export const DRAIN_WAIT_MS = 2000
+
+/**
+ * Keep-alive after an answer that left the request's body unread (a 401/403/404 before reading, an unknown call, a
+ * page path that takes no POST): the next request on the connection would otherwise be parsed out of the rest of
+ * the body, or lost when the adapter gives up draining it (docs/server-behaviour.md, Connections).
+ * A body that has fully arrived is discarded by Node as usual. The rest of a body of at most DRAIN_MAX_BYTES is read
+ * and thrown away before the answer goes out (for up to DRAIN_WAIT_MS); anything larger, of unknown length
+ * (chunked), partly read by the handler, or too slow gets `Connection: close` and the connection ends after the
+ * answer, so the client sends its next request on a new one.
+ */
+export const unreadBody = (): MiddlewareHandler => async (c, next) => {
+  await next()
+  const { incoming, outgoing } = nodeConnection(c)
+  if (!incoming || !outgoing || incoming.complete || incoming.readableEnded) return
+  const length = declaredLength(incoming)
+  const small = length !== undefined && length <= DRAIN_MAX_BYTES && !incoming.readableDidRead
+  if (small && (await drained(incoming, DRAIN_WAIT_MS))) return
+  // Node then writes 'Connection: close' and ends the connection once the answer is out (the adapter drops a
+  // Connection header set on the Response).
+  outgoing.shouldKeepAlive = false
+}
+
+function declaredLength(incoming: IncomingMessage): number | undefined {
+  if (incoming.headers['transfer-encoding'] !== undefined) return undefined
+  const length = Number(incoming.headers['content-length'])
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined
+}
+
+/** Reads the rest of the body and discards it; true once it has all arrived within `ms`. */
+function drained(incoming: IncomingMessage, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const finish = (ok: boolean) => {
+      clearTimeout(timer)
+      incoming.off('end', onEnd)
+      incoming.off('error', onError)
+      incoming.off('close', onClose)
+      resolve(ok)
+    }
+    const onEnd = () => finish(true)
+    const onError = () => finish(false)
+    const onClose = () => finish(incoming.complete)
+    const timer = setTimeout(() => finish(false), ms)
+    incoming.on('end', onEnd)
+    incoming.on('error', onError)
+    incoming.on('close', onClose)
+    incoming.resume()
+  })
+}
 
 /** Refuses state-changing requests from other sites (docs/server-behaviour.md, CSRF). */
 export const originCheck =
@@ -38,10 +98,12 @@ export const originCheck =
     await next()
   }
 
-/** Loads the signed-in user from the session cookie; a dead session clears its cookies. */
+/** Loads the signed-in user from the session cookie; a dead session clears its cookies. Once per request. */
 export const currentUser =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    // Already loaded by an earlier mount (/dev falls through to the page handler, which loads it too).
+    if (c.get('user') !== undefined) return next()
     const token = getCookie(c, SESSION_COOKIE)
     const user = token ? await findSessionUser(deps.db.kysely, token) : undefined
     c.set('user', user)

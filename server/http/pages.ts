@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono'
 import { classifyPagePath } from '../../src/domain/app-path'
 import { STREET_VIEW_META } from '../../src/domain/map-urls'
 import { metadataTags } from '../domain/listing-metadata'
+import { inlineScriptHashes } from '../domain/page-security'
 import { shownPartsOf } from '../listings/listing'
 import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
 import { tourConfigOf } from '../listings/tour-config'
@@ -40,24 +41,37 @@ export function pageRoutes(deps: AppDeps) {
       }),
     )
     // Only files with an extension are static files; page paths (and their prerendered index.html) go through the
-    // page handler below, which sets the status (a bare /404 must answer 404, not the file's 200).
-    app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => (isAssetPath(p) ? p : '/__none__') }))
+    // page handler below, which sets the status (a bare /404 must answer 404, not the file's 200). Nothing under a
+    // dot folder is public: .vite/manifest.json maps every source file of the app to its chunk.
+    app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => (isPublicFile(p) ? p : '/__none__') }))
   }
 
-  const readHtml = cachedFile((file: string) => readFileSync(file, 'utf8'))
+  // Each page file with the hashes of its inline scripts, which its Content-Security-Policy allows.
+  const readHtml = cachedFile((file: string) => {
+    const text = readFileSync(file, 'utf8')
+    return { text, scripts: inlineScriptHashes(text) }
+  })
   // What the browser app cannot know by itself: whether a street view provider is configured (so it never asks
   // for a picture that cannot exist, which would log a failed request in every visitor's console).
   const appSettings = `<meta name="${STREET_VIEW_META}" content="${deps.config.streetViewUrl ? 'on' : 'off'}">`
+  const notBuilt = { text: NOT_BUILT, scripts: [] }
   // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
-  const shell = () =>
-    appendToHead(
-      readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? NOT_BUILT,
-      appSettings,
-    )
+  const shellFile = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? notBuilt
+  /** The page's HTML, its inline scripts named for the Content-Security-Policy. */
+  const html = (c: Context<AppEnv>, file: HtmlFile, text: string, status: 200 | 404 = 200) => {
+    c.set('inlineScripts', file.scripts)
+    return c.html(text, status)
+  }
+  const shell = (c: Context<AppEnv>, status: 200 | 404 = 200, extraHead = '') => {
+    const file = shellFile()
+    const page = appendToHead(file.text, appSettings)
+    return html(c, file, extraHead ? appendToHead(page, extraHead) : page, status)
+  }
 
-  const notFoundPage = (c: Context) => {
+  const notFoundPage = (c: Context<AppEnv>) => {
     const page = prerenderedFile(root, '/404')
-    return c.html((page && readHtml(page)) ?? shell(), 404)
+    const file = page && readHtml(page)
+    return file ? html(c, file, file.text, 404) : shell(c, 404)
   }
 
   /**
@@ -71,18 +85,19 @@ export function pageRoutes(deps: AppDeps) {
     const found = await listingForCaller(c, deps, tourName)
     // Still a 404 for crawlers, but the page is the listing viewer, which shows the listing's own not-found view
     // ('Oops! {tourName} could not be loaded.', SPEC §8) with the way to explore.
-    if (!found || found.visibility === 'notFound') return c.html(appendToHead(shell(), NO_INDEX), 404)
+    if (!found || found.visibility === 'notFound') return shell(c, 404, NO_INDEX)
     const { row } = found
     if (found.visibility === 'visible') c.header('Last-Modified', new Date(row.updated_at).toUTCString())
-    if (!hasPublicMetadata(row)) return c.html(appendToHead(shell(), NO_INDEX))
+    if (!hasPublicMetadata(row)) return shell(c, 200, NO_INDEX)
     const tags = metadataTags(await publicMetadata(deps.db.kysely, deps.config, row), deps.config.brandName)
-    const page = withHeadTags(shell(), tags)
+    const file = shellFile()
+    const page = withHeadTags(appendToHead(file.text, appSettings), tags)
     // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified); and hints are a bonus: a
     // failure to read the config serves the page without them rather than failing it.
     // Only a tour the page's visitors are shown: the preloads name its scene's files.
     const wantsHints = section === 'tour' && shownPartsOf(row, NO_PERMISSIONS).tour && c.req.method === 'GET'
     const config = wantsHints ? await tourConfigOf(deps.db.kysely, row, false).catch(() => undefined) : undefined
-    if (!config) return c.html(page)
+    if (!config) return html(c, file, page)
     const preloads = tourPreloadTags({
       assets,
       apiBasePath: deps.config.apiBasePath,
@@ -91,7 +106,7 @@ export function pageRoutes(deps: AppDeps) {
       config,
       d1: c.req.query('d1'),
     })
-    return c.html(appendToHead(page, preloads))
+    return html(c, file, appendToHead(page, preloads))
   }
 
   // The signed-in user decides whether an offline or protected listing's page may be seen.
@@ -101,16 +116,19 @@ export function pageRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-cache')
     if (kind.kind === 'static') {
       const prerendered = prerenderedFile(root, c.req.path)
-      return c.html((prerendered && readHtml(prerendered)) ?? shell())
+      const file = prerendered && readHtml(prerendered)
+      return file ? html(c, file, file.text) : shell(c)
     }
-    if (kind.kind === 'app' || kind.kind === 'legacyApp') return c.html(shell())
+    if (kind.kind === 'app' || kind.kind === 'legacyApp') return shell(c)
     if (kind.kind === 'listing') return listingPage(c, kind.tourName, kind.section)
     return notFoundPage(c)
   })
   return app
 }
 
-const isAssetPath = (p: string) => /\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html')
+/** A file of the build others may fetch: it has an extension, is no page and lies in no dot folder. */
+export const isPublicFile = (p: string) =>
+  /\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html') && !p.split('/').some((segment) => segment.startsWith('.'))
 
 /** dist/product/index.html for /product, when the build prerendered it. */
 function prerenderedFile(root: string, pagePath: string): string | undefined {
@@ -118,9 +136,15 @@ function prerenderedFile(root: string, pagePath: string): string | undefined {
   return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : undefined
 }
 
+interface HtmlFile {
+  readonly text: string
+  /** CSP sources of its inline scripts. */
+  readonly scripts: ReadonlyArray<string>
+}
+
 /** Reads a file once per version: a build made while the server runs is picked up at its next request. */
-function cachedFile(read: (file: string) => string): (file: string) => string | undefined {
-  const memo = new Map<string, { readonly mtimeMs: number; readonly text: string }>()
+function cachedFile<T>(read: (file: string) => T): (file: string) => T | undefined {
+  const memo = new Map<string, { readonly mtimeMs: number; readonly text: T }>()
   return (file) => {
     if (!existsSync(file)) return undefined
     const { mtimeMs } = statSync(file)

@@ -1,6 +1,8 @@
 // A listing's link-preview tags (SPEC §7 GET /listing/metadata/{tourName}) and their place in the page served at
 // /{tourName}, so social networks, which do not run the app, still show the listing's title, words and picture.
 import type { Kysely } from 'kysely'
+import { indexOfIgnoringCase, startsWithAt } from '../../src/domain/markup'
+import { isWhitespace } from '../../src/domain/trim'
 import type { Config } from '../config'
 import type { Database, ListingRow } from '../db/schema'
 import { type ListingMetadata, listingMetadata } from '../domain/listing-metadata'
@@ -36,11 +38,44 @@ export async function publicMetadata(db: Kysely<Database>, config: Config, row: 
  * leave crawlers to pick one). When the shell has no title the tags go at the end of the head.
  */
 export function withHeadTags(html: string, tags: string): string {
-  const withoutDescription = html.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\n?/i, '')
-  if (/<title>[\s\S]*?<\/title>/i.test(withoutDescription)) {
-    return withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, () => tags)
+  const description = descriptionTag(html)
+  const withoutDescription = description ? html.slice(0, description.start) + html.slice(description.end) : html
+  // The first <title> to the first </title> after it, as /<title>[\s\S]*?<\/title>/i finds them.
+  const title = indexOfIgnoringCase(withoutDescription, '<title>')
+  const titleEnd = title < 0 ? -1 : indexOfIgnoringCase(withoutDescription, '</title>', title + '<title>'.length)
+  if (titleEnd >= 0) {
+    return withoutDescription.slice(0, title) + tags + withoutDescription.slice(titleEnd + '</title>'.length)
   }
   return appendToHead(withoutDescription, tags)
+}
+
+const isQuote = (ch: string | undefined) => ch === '"' || ch === "'"
+const isBlank = (ch: string | undefined) => ch === ' ' || ch === '\t'
+
+/**
+ * Where the shell's description tag is, with the spaces and tabs around it and the line end after it, as
+ * /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\n?/i finds it, in one pass (as a pattern it was quadratic on
+ * long runs of tabs or openings without a '>').
+ */
+function descriptionTag(html: string): { start: number; end: number } | undefined {
+  for (let at = indexOfIgnoringCase(html, '<meta'); at >= 0; at = indexOfIgnoringCase(html, '<meta', at + 1)) {
+    let k = at + '<meta'.length
+    if (!isWhitespace(html[k])) continue
+    while (isWhitespace(html[k])) k++
+    if (!startsWithAt(html, 'name=', k, true) || !isQuote(html[k + 'name='.length])) continue
+    k += 'name="'.length
+    if (!startsWithAt(html, 'description', k, true) || !isQuote(html[k + 'description'.length])) continue
+    // No '>' after this tag means none after any later one either.
+    const close = html.indexOf('>', k + 'description"'.length)
+    if (close < 0) return undefined
+    let start = at
+    while (isBlank(html[start - 1])) start--
+    let end = close + 1
+    while (isBlank(html[end])) end++
+    if (html[end] === '\n') end++
+    return { start, end }
+  }
+  return undefined
 }
 
 export const appendToHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)

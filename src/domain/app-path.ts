@@ -2,6 +2,7 @@
 // the static pages; the app path shape /{controller}/{tourName}/{section}/{subSection} with the controllers my,
 // explore, order and account; /app/* (the old client area, sent on to the same path without /app); and
 // /{tourName}[/{section}[/{subSection}]] for a listing's public page. Anything else is the app's 404 page.
+import { trimEnd } from './trim'
 
 export const STATIC_PAGES = [
   '/',
@@ -62,7 +63,7 @@ export const isTourName = (segment: string) => TOUR_NAME.test(segment) && !RESER
 export const isPathSegment = (segment: string) => SEGMENT.test(segment)
 
 export function classifyPagePath(pathname: string): PagePath {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const trimmed = pathname.length > 1 ? trimEnd(pathname, '/') : pathname
   if ((STATIC_PAGES as ReadonlyArray<string>).includes(trimmed)) return { kind: 'static' }
   const segments = trimmed.split('/').slice(1)
   const [first, ...rest] = segments

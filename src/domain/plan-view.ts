@@ -4,6 +4,7 @@
 // The drawing fits its box with its bounds padded and a margin around; the visitor may zoom in from there (never out
 // past the fit: there is nothing more to see) and pan while the plan is larger than its box.
 import { FLOOR_PLAN_BOUNDS_PADDING_FRACTION, FLOOR_PLAN_MARGIN_PX } from '../schemas/constants'
+import { openingTag } from './markup'
 
 export interface Point {
   readonly x: number
@@ -45,7 +46,7 @@ const LENGTH = (name: string) => new RegExp(`\\b${name}\\s*=\\s*["']\\s*([\\d.]+
  * pixels, which are then its user units). Null when the text is not an SVG with a usable size.
  */
 export function parseViewBox(svg: string): Rect | null {
-  const root = /<svg\b[^>]*>/i.exec(svg)?.[0]
+  const root = openingTag(svg, 'svg', true)
   if (!root) return null
   const box = VIEWBOX.exec(root)
   const [x, y, width, height] = box

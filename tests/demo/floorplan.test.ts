@@ -11,6 +11,7 @@ import {
 } from '../../server/demo/floorplan'
 import { labelAreas, roomInner } from '../../server/demo/floorplan/geometry'
 import { escapeXml, fitLabel, textWidth } from '../../server/demo/floorplan/labels'
+import { sizeSvg } from '../../server/demo/floorplan/raster'
 import { doorSwing, swingBox } from '../../server/demo/floorplan/symbols'
 import { generateHouse } from '../../server/demo/house/generate'
 import type { Rect } from '../../server/demo/house/model'
@@ -131,6 +132,28 @@ describe('floorPlanFacts', () => {
       length: 5350,
     })
     expect(facts.floors.map((f) => f.rooms.length)).toEqual([main?.rooms.length, upper?.rooms.length])
+  })
+})
+
+describe('sizeSvg', () => {
+  it.each([
+    [
+      '<?xml version="1.0"?><svg viewBox="0 0 200 100" width="2" height="1"><svg viewBox="0 0 1 1"/></svg>',
+      '<?xml version="1.0"?><svg width="600" height="300" viewBox="0 0 200 100"><svg viewBox="0 0 1 1"/></svg>',
+      300,
+    ],
+    ['<svgx/><svg\nviewBox="0,0,300,400">', '<svgx/><svg width="600" height="800"\nviewBox="0,0,300,400">', 800],
+  ])('sizes the root of %j', (svg, sized, heightPx) => {
+    expect(sizeSvg(svg, 600)).toEqual({ svg: sized, heightPx })
+  })
+
+  it.each([
+    ['no root', '<g viewBox="0 0 1 1"/>'],
+    ['no viewBox on the root', '<svg width="1"><g viewBox="0 0 1 1"/></svg>'],
+    ['an upper-case root', '<SVG viewBox="0 0 1 1">'],
+    ['many openings without a closing', '<svg viewBox="0 0 1 1"'.repeat(5_000)],
+  ])('refuses %s', (_, svg) => {
+    expect(() => sizeSvg(svg, 600)).toThrow('floorPlanPng needs an <svg> root with a viewBox')
   })
 })
 

@@ -36,6 +36,9 @@ describe('parseViewBox', () => {
     ['zero size', '<svg viewBox="0 0 0 10">', null],
     ['percent size, no viewBox', '<svg width="100%" height="100%">', null],
     ['not an SVG', '<html><body>404</body></html>', null],
+    ['an upper-case tag', '<SVG viewBox="0 0 5 6">', { x: 0, y: 0, width: 5, height: 6 }],
+    ['not an <svg> tag', '<svgx viewBox="0 0 1 1"><svg viewBox="0 0 2 3">', { x: 0, y: 0, width: 2, height: 3 }],
+    ['many openings without a closing', '<svg viewBox="0 0 1 1"'.repeat(5_000), null],
   ])('%s', (_, text, expected) => expect(parseViewBox(text)).toEqual(expected))
 })
 

@@ -14,11 +14,23 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+/** An internal admin's session: the outbox is theirs alone (docs/server-behaviour.md). */
+let outboxReader: Promise<TestClient> | undefined
+function outboxClient(): Promise<TestClient> {
+  outboxReader ??= (async () => {
+    const admin = { email: 'outbox-reader@example.com', password: 'outbox-reader-password' }
+    await createUser(server, { ...admin, role: 'internal_admin' })
+    const client = server.client()
+    expect((await client.post('/auth/user/sign-in', admin)).status).toBe(200)
+    return client
+  })()
+  return outboxReader
+}
+
 /** The newest code e-mailed to an address, read from the outbox like a person reads their mail. */
 async function latestCode(email: string): Promise<string> {
-  const mails = (await (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    subject: string
-  }>
+  const res = await (await outboxClient()).get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)
+  const mails = (await res.json()) as Array<{ subject: string }>
   const code = /(\d{6})/.exec(mails[0]?.subject ?? '')?.[1]
   if (!code) throw new Error(`no code mailed to ${email}`)
   return code
@@ -256,16 +268,50 @@ describe('single sign-on (SPEC §7 /sso/verify)', () => {
 })
 
 describe('the outbox page', () => {
-  it('lists sent mail outside production', async () => {
-    const res = await fetch(`${server.url}/dev/outbox`)
+  it('lists sent mail to internal admins, and is not cached', async () => {
+    const admin = await outboxClient()
+    const res = await admin.get('/dev/outbox')
     expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await res.text()).toContain('verification code')
+    const json = await admin.get('/dev/outbox.json')
+    expect(json.status).toBe(200)
+    expect(json.headers.get('cache-control')).toBe('no-store')
+    expect(((await json.json()) as unknown[]).length).toBeGreaterThan(0)
   })
 
-  it('does not exist in production', async () => {
+  it.each([
+    ['a visitor', undefined],
+    ['a signed-in user', 'user'],
+    ['an order admin', 'order_admin'],
+  ] as const)('is the not-found page for %s, like any unknown path', async (_, role) => {
+    const client = server.client()
+    if (role) {
+      const person = { email: `outbox-${role}@example.com`, password: 'not-an-admin-password' }
+      await createUser(server, { ...person, role })
+      expect((await client.post('/auth/user/sign-in', person)).status).toBe(200)
+    }
+    const unknown = await client.get('/dev/nothing-here')
+    expect(unknown.status).toBe(404)
+    const unknownPage = await unknown.text()
+    for (const path of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox.json?to=rita%40example.com']) {
+      const res = await client.get(path)
+      expect(res.status).toBe(404)
+      const body = await res.text()
+      expect(body).toBe(unknownPage)
+      expect(body).not.toMatch(/\d{6}/)
+    }
+  })
+
+  it('does not exist in production, even for internal admins', async () => {
     const production = await startTestServer({ NODE_ENV: 'production' })
     try {
-      expect((await fetch(`${production.url}/dev/outbox`)).status).toBe(404)
+      const admin = { email: 'prod-admin@example.com', password: 'prod-admin-password' }
+      await createUser(production, { ...admin, role: 'internal_admin' })
+      const client = production.client()
+      expect((await client.post('/auth/user/sign-in', admin)).status).toBe(200)
+      expect((await client.get('/dev/outbox')).status).toBe(404)
+      expect((await client.get('/dev/outbox.json')).status).toBe(404)
       expect((await fetch(`${production.url}/dev/outbox.json`)).status).toBe(404)
     } finally {
       await production.close()

@@ -115,6 +115,10 @@ beforeAll(async () => {
   victim.order = order
   const visit = await victim.client.post('/api/v1/event', { type: 'load', time: 1, index: 0 })
   victim.visitId = ((await visit.json()) as { visitId: string }).visitId
+  await server.db.kysely
+    .insertInto('outbox')
+    .values({ to_address: victim.email, subject: 'Your code', text_body: `Your code is ${OUTBOX_CODE}.` })
+    .execute()
   victim.publicPhotos = await server.db.kysely
     .selectFrom('listing_photos')
     .innerJoin('listings', 'listings.id', 'listing_photos.listing_id')
@@ -137,6 +141,8 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 let portraitKey = ''
+/** A code in a mail to the victim, as the outbox keeps it. */
+const OUTBOX_CODE = '424242'
 
 /** Values that must never appear in any answer to anyone. */
 const neverShown = async (): Promise<string[]> => {
@@ -827,22 +833,25 @@ const ROWS: Record<string, Row> = {
     ],
   },
 
-  // Developer pages: open outside production by design (tested absent in production below).
+  // Developer pages: the outbox (reset and verification codes) for holders of `global` only; in production, nobody.
+  'ALL /dev/*': { middleware: 'the signed-in user for the developer pages' },
   'GET /dev/outbox.json': {
     probes: [
       probe(
-        'outside production only',
+        'codes mailed to others',
         get(() => '/dev/outbox.json'),
-        verdicts('full'),
+        verdicts('refused', ADMIN),
+        () => [OUTBOX_CODE],
       ),
     ],
   },
   'GET /dev/outbox': {
     probes: [
       probe(
-        'outside production only',
+        'codes mailed to others',
         get(() => '/dev/outbox'),
-        verdicts('full'),
+        verdicts('refused', ADMIN),
+        () => [OUTBOX_CODE],
       ),
     ],
   },
@@ -1201,9 +1210,11 @@ describe('the authorisation matrix', () => {
     const production = { ...server.config, production: true }
     const app = createApp({ config: production, db: server.db, log: () => {} })
     for (const path of ['/dev/outbox.json', '/dev/outbox']) {
-      const res = await app.request(path)
+      // Even for an internal admin's session.
+      const cookie = [...callers.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+      const res = await app.request(path, { headers: { cookie } })
       expect(res.status).toBe(404)
-      expect(await res.text()).not.toContain(victim.email)
+      expect(await res.text()).not.toContain(OUTBOX_CODE)
     }
   })
 

@@ -43,6 +43,17 @@ describe('configuration', () => {
     expect(custom.streetViewUrl).toContain('{lat},{lng}')
   })
 
+  it('drops trailing slashes from the public and Nominatim addresses', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      PUBLIC_URL: 'https://homes.example.com///',
+      NOMINATIM_URL: 'https://nominatim.example/osm/',
+    })
+    expect(config.publicUrl).toBe('https://homes.example.com')
+    expect(config.allowedOrigins).toEqual(['https://homes.example.com'])
+    expect(config.nominatimUrl).toBe('https://nominatim.example/osm')
+  })
+
   it('generates the session secret into the data dir once, readable by the owner only', () => {
     const dir = tmp()
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret

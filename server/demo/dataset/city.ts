@@ -1,6 +1,7 @@
 // The demo city: real Chicago-area neighbourhoods with believable streets, used for listing addresses, map
 // positions and the offline geocoder's gazetteer. Coordinates are neighbourhood centres; addresses scatter around
 // them within a few blocks.
+import { trimChars } from '../../../src/domain/trim'
 import type { Random } from '../house/random'
 
 export interface Neighbourhood {
@@ -161,9 +162,9 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6
 
 /** '1842 N Kenmore Ave' → '1842-n-kenmore-ave', the listing's tour name (ARCHITECTURE §4). */
 export function slugOf(text: string): string {
-  return text
+  const dashed = text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return trimChars(dashed, '-')
 }

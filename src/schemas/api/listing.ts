@@ -1,5 +1,7 @@
 // Listing calls (SPEC §7 Listing) on the product backend.
 import { Schema, SchemaTransformation } from 'effect'
+import { SHORT_TEXT_MAX_LENGTH } from '../constants'
+import { BoundedString } from '../fields'
 import { Listing, ListingSummary, Photo } from '../Listing'
 import { Feedback, Rating } from '../OrderEvent'
 import { Id, Int, IsoDateTime, NonNegativeInt, oneOf, Url } from '../primitives'
@@ -48,11 +50,11 @@ export const exploreListings = defineCall({
 })
 
 export const GetListingRequest = Schema.Struct({
-  tourName: Schema.String,
+  tourName: BoundedString(SHORT_TEXT_MAX_LENGTH),
   /** The o=f flag: also send hidden scenes and undelivered items to those allowed to see them. */
   debugMode: Schema.Boolean,
   /** For a passcode-protected listing; a wrong one is refused ('incorrect passcode'). */
-  passcode: Schema.optionalKey(Schema.String),
+  passcode: Schema.optionalKey(BoundedString(100)),
 })
 export type GetListingRequest = typeof GetListingRequest.Type
 

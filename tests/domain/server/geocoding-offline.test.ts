@@ -1,7 +1,7 @@
 // The offline geocoder over the demo gazetteer (SPEC §5 Geocoding): listings' addresses are rooftop matches, other
 // numbers on a demo street are approximate, anything else finds nothing; reverse snaps to a building within 150 m.
 import { describe, expect, it } from 'vitest'
-import { normalizeAddress } from '../../../server/geocoding/address-text'
+import { normalizeAddress, splitHouseNumber } from '../../../server/geocoding/address-text'
 import { type KnownAddress, OfflineGeocoder } from '../../../server/geocoding/offline'
 
 const known: KnownAddress[] = [
@@ -17,6 +17,20 @@ describe('address text', () => {
     ['  1842   NORTH kenmore avenue ', '1842 n kenmore ave'],
     ['2210 West Roscoe Street, Illinois', '2210 w roscoe st il'],
   ])('%s → %s', (text, normalized) => expect(normalizeAddress(text)).toBe(normalized))
+
+  it.each([
+    ['1842 n kenmore ave', { number: 1842, rest: 'n kenmore ave' }],
+    ['0 main st', { number: 0, rest: 'main st' }],
+    ['123456 x', { number: 123456, rest: 'x' }],
+    ['12  \t x y', { number: 12, rest: 'x y' }],
+    ['1234567 x', undefined],
+    ['n kenmore ave', undefined],
+    ['1842', undefined],
+    ['1842 ', undefined],
+    ['1842 a\nb', undefined],
+    [`1${' '.repeat(50_000)}\n`, undefined],
+    [`1 ${' \t'.repeat(25_000)}x`, { number: 1, rest: 'x' }],
+  ])('splits the house number off %j', (text, expected) => expect(splitHouseNumber(text)).toEqual(expected))
 })
 
 describe('offline geocode', () => {

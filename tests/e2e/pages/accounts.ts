@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { outboxMails } from './outbox'
 import { accountButton, accountDialog, mainNav, openSignIn } from './site-nav'
 
 /** A new person for one test run: the e-mail is unique per run, project and test, so runs never collide. */
@@ -59,17 +60,16 @@ export async function register(dialog: Locator, person: Person) {
 }
 
 /**
- * The newest code e-mailed to the address, read from the dev outbox (newest first; the subject carries the code).
- * `kind` picks the verification or the password-reset mail.
+ * The newest code e-mailed to the address, read from the dev outbox as the demo admin (newest first; the subject
+ * carries the code). `kind` picks the verification or the password-reset mail. The test's `request` is not used: the
+ * outbox answers admins only, and the admin's session lives in a context of its own (./outbox).
  */
-export async function latestCode(request: APIRequestContext, email: string, kind: 'verify' | 'reset') {
+export async function latestCode(_request: APIRequestContext, email: string, kind: 'verify' | 'reset') {
   const subject = kind === 'verify' ? /verification code: (\d{6})$/ : /password: (\d{6})$/
   let code: string | undefined
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)
-      expect(response.ok()).toBe(true)
-      const mails = (await response.json()) as Array<{ subject: string }>
+      const mails = await outboxMails(email)
       code = mails.map((mail) => subject.exec(mail.subject)?.[1]).find((found) => found !== undefined)
       return code
     })
