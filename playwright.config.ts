@@ -7,8 +7,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: 2,
+  // Two browsers on the two cores CI has (shared with the e2e server); E2E_WORKERS=1 for a machine busier still.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // No retries: a journey that passes only on its second try is a bug to find, not to hide.
   retries: 0,
+  // Each browser draws the 3D tour with software WebGL (SwiftShader) on a shared core, so a step that takes
+  // 0.2 s on a desktop can take several seconds here. Waits end as soon as their condition holds, so these limits
+  // cost time only when something is really broken; tour journeys wait longer still (TOUR_TIMEOUT in pages/tour).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -4,7 +4,7 @@
 // saved as a screenshot at 1280×800 (desktop) and 390×844 (phone) in .tmp/screens for review.
 import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
-import { floorPlan, settledBox } from './pages/floor-plan'
+import { floorPlan } from './pages/floor-plan'
 import { type FullListing, showcaseListing, waitForListing, watchViewerErrors } from './pages/listing-viewer'
 
 interface PlanFloor {
@@ -32,17 +32,18 @@ async function openPlan(page: import('@playwright/test').Page) {
 test('zoom buttons and keys change the scale, never below the whole plan', async ({ page }) => {
   const errors = watchViewerErrors(page)
   const plan = await openPlan(page)
-  const whole = await settledBox(plan.box)
+  await expect(plan.surface).toHaveAttribute('data-fitted')
   await expect(plan.zoomOut).toBeDisabled()
+  const whole = await plan.settledBox()
+  const scale = async () => (await plan.settledBox()).width / whole.width
   await plan.zoomIn.click()
-  const zoomed = await settledBox(plan.box)
-  expect(zoomed.width / whole.width).toBeCloseTo(1.5, 2)
+  await expect.poll(scale).toBeCloseTo(1.5, 2)
   await plan.surface.focus()
   await page.keyboard.press('+')
-  expect((await settledBox(plan.box)).width / whole.width).toBeCloseTo(2.25, 2)
+  await expect.poll(scale).toBeCloseTo(2.25, 2)
   await page.keyboard.press('-')
   await plan.zoomOut.click()
-  expect((await settledBox(plan.box)).width / whole.width).toBeCloseTo(1, 2)
+  await expect.poll(scale).toBeCloseTo(1, 2)
   await expect(plan.zoomOut).toBeDisabled()
   expect(errors).toEqual([])
 })
@@ -50,7 +51,7 @@ test('zoom buttons and keys change the scale, never below the whole plan', async
 test('a drag pans the zoomed plan; arrows pan too', async ({ page }) => {
   const plan = await openPlan(page)
   for (let i = 0; i < 3; i++) await plan.zoomIn.click()
-  const before = await settledBox(plan.box)
+  const before = await plan.settledBox()
   const surface = await plan.surface.boundingBox()
   if (!surface) throw new Error('no plan surface')
   const centre = { x: surface.x + surface.width / 2, y: surface.y + surface.height / 2 }
@@ -59,13 +60,13 @@ test('a drag pans the zoomed plan; arrows pan too', async ({ page }) => {
   await page.mouse.move(centre.x - 30, centre.y - 20, { steps: 4 })
   await page.mouse.move(centre.x - 60, centre.y - 40, { steps: 4 })
   await page.mouse.up()
-  const after = await settledBox(plan.box)
+  const after = await plan.settledBox()
   expect(after.x).toBeCloseTo(before.x - 60, 0)
   expect(after.y).toBeCloseTo(before.y - 40, 0)
   expect(after.width).toBeCloseTo(before.width, 0)
   await plan.surface.focus()
   await page.keyboard.press('ArrowLeft')
-  expect((await settledBox(plan.box)).x).toBeGreaterThan(after.x)
+  await expect.poll(async () => (await plan.settledBox()).x).toBeGreaterThan(after.x)
 })
 
 test('the unit toggle and the floor switcher swap the drawing', async ({ page }) => {
@@ -94,7 +95,7 @@ test('no serious accessibility violations; screenshots', async ({ page }, info) 
   const phone = info.project.name === 'phone'
   await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 800 })
   const plan = await openPlan(page)
-  await settledBox(plan.box)
+  await plan.settledBox()
   // The drawing is an <image> inside the plan's SVG; wait until the browser has it.
   await page.waitForLoadState('networkidle')
   expect(await seriousA11yViolations(page)).toEqual([])
@@ -102,7 +103,7 @@ test('no serious accessibility violations; screenshots', async ({ page }, info) 
   await plan.zoomIn.click()
   await plan.zoomIn.click()
   await plan.grid.click()
-  await settledBox(plan.box)
+  await plan.settledBox()
   await page.screenshot({ path: `.tmp/screens/floorplan-interactive-zoomed-${info.project.name}.png` })
   expect(await seriousA11yViolations(page)).toEqual([])
 })

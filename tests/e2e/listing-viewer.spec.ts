@@ -257,10 +257,11 @@ test('update notice: a new Last-Modified on the 60 s check offers Later and Refr
   )
   await openListing(page)
   const notice = page.getByRole('status').filter({ hasText: 'This listing has been updated.' })
-  // The clock moves only once the first answer is in: moving it while that request runs would time the request
-  // out (the HTTP client's limit is a timer too), and the chart would take the second answer as its baseline.
+  // The clock moves only once the page has taken the first answer as its baseline and waits for the next check
+  // (the notice's data-update-check): moving it while that request runs would time the request out (the HTTP
+  // client's limit is a timer too), and the chart would take the second answer as its baseline.
   await expect.poll(() => answered).toBe(1)
-  await page.waitForTimeout(300)
+  await expect(page.locator('[data-update-check]')).toHaveAttribute('data-update-check', 'waiting')
   await expect(notice).toHaveCount(0)
 
   await page.clock.fastForward('01:05')

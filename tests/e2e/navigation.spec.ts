@@ -469,6 +469,6 @@ test.describe('old and unknown addresses', () => {
   test('the not-found page keeps its title once the client renders', async ({ page }) => {
     await page.goto('/legal/nope')
     await waitForClientRender(page)
-    await expect(page).toHaveTitle('Page not found · Showhome', { timeout: 2_000 })
+    await expect(page).toHaveTitle('Page not found · Showhome')
   })
 })

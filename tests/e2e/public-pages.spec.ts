@@ -28,7 +28,6 @@ test('the prerendered page is swapped for the client render without a blank fram
   const frames = await watchForBlankFrames(page)
   await page.goto('/product')
   await waitForClientRender(page)
-  await page.waitForTimeout(300)
   const { frames: seen, blank } = await frames()
   expect(seen).toBeGreaterThan(0)
   expect(blank).toBe(0)

@@ -4,7 +4,16 @@
 import { expect, test } from '@playwright/test'
 import { decodeStartView, encodeStartView } from '../../src/domain/start-view'
 import { showcaseListing, watchViewerErrors } from './pages/listing-viewer'
-import { canvasContrast, copiedView, lookAtLinked, showcaseTour, tourStage, waitForTour } from './pages/tour'
+import {
+  canvasContrast,
+  copiedView,
+  expectScene,
+  lookAtLinked,
+  showcaseTour,
+  TOUR_TIMEOUT,
+  tourStage,
+  waitForTour,
+} from './pages/tour'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
@@ -51,7 +60,7 @@ test('clicking a floor circle walks to that scene', async ({ page, request, base
   await waitForTour(page)
   // The view looks straight at the circle, so it sits in the middle of the canvas.
   await page.getByRole('application', { name: /3D tour/ }).click()
-  await expect(tourStage(page)).toHaveAttribute('data-scene', target.code)
+  await expectScene(page, target.code)
   await waitForTour(page)
   expect(errors).toEqual([])
 })
@@ -67,7 +76,7 @@ test('the walk-to buttons move through the tour from the keyboard', async ({ pag
   await page.keyboard.press('Tab')
   await expect(walk.first()).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(tourStage(page)).not.toHaveAttribute('data-scene', tour.starting.sceneCode)
+  await expect(tourStage(page)).not.toHaveAttribute('data-scene', tour.starting.sceneCode, { timeout: TOUR_TIMEOUT })
   // The focus stays in the list, ready for the next step.
   await expect(walk.first()).toBeFocused()
 })
@@ -100,11 +109,12 @@ test('o=w with a1 plays the guided tour, which the visitor can pause, resume and
   const first = tour.scenes.find((s) => !s.hidden)?.code
   await page.goto(`/${listing.tourName}/tour?o=wa1`)
   const guided = page.getByRole('group', { name: 'Guided tour' })
-  await expect(guided.getByRole('button', { name: 'Pause' })).toBeVisible()
-  // The first guided scene (outside) loads and flies in; two browsers share the machine's CPU in this run.
-  await expect(tourStage(page)).toHaveAttribute('data-scene', first ?? '', { timeout: 15_000 })
+  // It plays as soon as the tour shows, sending the tour to its first scene (outside).
+  await expect(guided.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: TOUR_TIMEOUT })
   await guided.getByRole('button', { name: 'Pause' }).click()
   await expect(guided.getByRole('button', { name: 'Resume' })).toBeVisible()
+  // Paused, the tour still lands where the guided tour sent it, and stays there while the journey looks.
+  await expectScene(page, first ?? '')
   await guided.getByRole('button', { name: 'Resume' }).click()
   await expect(guided.getByRole('button', { name: 'Pause' })).toBeVisible()
   // Taking over stops it: the arrow keys are the visitor's own move.
@@ -149,12 +159,12 @@ test('the floor plan beside the tour follows it, and a click on the plan walks t
   await page.getByRole('application', { name: /3D tour/ }).focus()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
-  await expect(tourStage(page)).not.toHaveAttribute('data-scene', tour.starting.sceneCode)
+  await expect(tourStage(page)).not.toHaveAttribute('data-scene', tour.starting.sceneCode, { timeout: TOUR_TIMEOUT })
   await expect.poll(async () => (await markerOnPage.boundingBox())?.x).not.toBe(before.x)
 
   // Back where the tour started, by clicking that spot on the plan.
   await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2)
-  await expect(tourStage(page)).toHaveAttribute('data-scene', tour.starting.sceneCode)
+  await expectScene(page, tour.starting.sceneCode)
   expect(errors).toEqual([])
 })
 
@@ -173,7 +183,7 @@ test('hints show one at a time, complete when done, skip together, and come back
   await page.getByRole('application', { name: /3D tour/ }).focus()
   await page.keyboard.press('ArrowRight')
   await expect(hint).toContainText('✓')
-  await expect(hint).toHaveAttribute('data-hint', 'move', { timeout: 5000 })
+  await expect(hint).toHaveAttribute('data-hint', 'move')
   await hint.getByRole('button', { name: 'Skip tips' }).click()
   // Skip dismisses every tip but the final one, which says how to see them again.
   await expect(hint).toHaveAttribute('data-hint', 'again')

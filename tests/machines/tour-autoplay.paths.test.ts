@@ -1,6 +1,7 @@
 // Model-based test of the tour autoplay chart: every transition (the toggle, each stop, resume, replay, explore,
-// more and the per-scene rotation timer) is replayed on a real actor with fake timers, and each state reached is
-// checked against the spec (SPEC §4 video states and stops, §9 guided rotation clamped 3–9 s).
+// more, the tour arriving in or failing to load a scene, and the per-scene rotation timer) is replayed on a real
+// actor with fake timers, and each state reached is checked against the spec (SPEC §4 video states and stops, §9
+// guided rotation clamped 3–9 s).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
@@ -13,7 +14,7 @@ import {
 import { asExecutors, checkedStates, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 
 type Snapshot = SnapshotFrom<typeof tourAutoplayMachine>
-type ModelEvent = TourAutoplayEvent | { type: 'xstate.after.guidedRotation.tourAutoplay.playing.scene' }
+type ModelEvent = TourAutoplayEvent | { type: 'xstate.after.guidedRotation.tourAutoplay.playing.scene.turning' }
 
 const input: TourAutoplayInput = {
   allowed: true,
@@ -39,7 +40,11 @@ const events: ModelEvent[] = [
   { type: 'resume' },
   { type: 'explore' },
   { type: 'more' },
-  { type: 'xstate.after.guidedRotation.tourAutoplay.playing.scene' },
+  { type: 'tour.arrived', code: 'hall' },
+  { type: 'tour.arrived', code: 'garden' },
+  { type: 'tour.failed', code: 'hall' },
+  { type: 'tour.failed', code: 'garden' },
+  { type: 'xstate.after.guidedRotation.tourAutoplay.playing.scene.turning' },
 ]
 
 const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.index])
@@ -63,7 +68,9 @@ describe('tour autoplay, every transition', () => {
   const paths = everyTransition(model, serializeState)
   it('covers the states and the rotation timer', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
-    expect(reached).toEqual(new Set(['"idle"', '"paused"', '"ended"', '{"playing":"scene"}']))
+    expect(reached).toEqual(
+      new Set(['"idle"', '"paused"', '"ended"', '{"playing":{"scene":"going"}}', '{"playing":{"scene":"turning"}}']),
+    )
     expect(paths.some((p) => p.steps.at(-1)?.event.type.startsWith('xstate.after'))).toBe(true)
   })
 
@@ -74,12 +81,20 @@ describe('tour autoplay, every transition', () => {
       actor.on('*', (event) => void emitted.push(event))
       actor.start()
       const snapshot = () => actor.getSnapshot()
+      /** How fast the view was last told to turn: 0 when stopped, or never started (the tour had not arrived). */
+      const turningAt = () => emitted.flatMap((e) => (e.type === 'rotate' ? [e.degreesPerSecond] : [])).at(-1) ?? 0
       let mores = 0
       await path.test({
         states: checkedStates<Snapshot>(snapshot, {
           waiting: () => expect(emitted).toEqual([]),
           idle: () => expect(tags(snapshot())).toEqual([]),
-          playing: () => {
+          // Gone to the guided scene; it turns only once the tour is there.
+          'playing.scene.going': () => {
+            const { index } = snapshot().context
+            expect(tags(snapshot())).toEqual(['explore', 'more', 'pause'])
+            expect(emitted.at(-1)).toEqual({ type: 'scene.go', code: input.scenes[index]?.code })
+          },
+          'playing.scene.turning': () => {
             const { index } = snapshot().context
             expect(tags(snapshot())).toEqual(['explore', 'more', 'pause'])
             expect(emitted.slice(-2)).toEqual([
@@ -89,11 +104,11 @@ describe('tour autoplay, every transition', () => {
           },
           paused: () => {
             expect(tags(snapshot())).toEqual(['more', 'resume'])
-            expect(emitted.filter((e) => e.type === 'rotate').at(-1)).toEqual({ type: 'rotate', degreesPerSecond: 0 })
+            expect(turningAt()).toBe(0)
           },
           ended: () => {
             expect(tags(snapshot())).toEqual(['more', 'replay'])
-            expect(emitted.filter((e) => e.type === 'rotate').at(-1)).toEqual({ type: 'rotate', degreesPerSecond: 0 })
+            expect(turningAt()).toBe(0)
           },
         }),
         events: asExecutors<ModelEvent>({
@@ -105,13 +120,15 @@ describe('tour autoplay, every transition', () => {
           replay: ({ event }) => void actor.send(event),
           resume: ({ event }) => void actor.send(event),
           explore: ({ event }) => void actor.send(event),
+          'tour.arrived': ({ event }) => void actor.send(event),
+          'tour.failed': ({ event }) => void actor.send(event),
           more: ({ event }) => {
             const offered = snapshot().hasTag('more')
             actor.send(event)
             if (offered) mores++
             expect(emitted.filter((e) => e.type === 'more')).toHaveLength(mores)
           },
-          'xstate.after.guidedRotation.tourAutoplay.playing.scene': () => {
+          'xstate.after.guidedRotation.tourAutoplay.playing.scene.turning': () => {
             const ms = SPEC_SCENE_MS[snapshot().context.index] ?? Number.NaN
             const count = emitted.length
             vi.advanceTimersByTime(ms - 1)

@@ -1,5 +1,6 @@
 // Unit tests of the tour autoplay chart (SPEC §2 o: w and a1; §4 video states and stops; §9 rotation 3–9 s).
-// The numbers are restated from the spec, so a wrong constant or clamp fails here.
+// The numbers are restated from the spec, so a wrong constant or clamp fails here. A guided scene turns and counts
+// its time from the tour's arrival there (`arrive`), not from the move being asked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
@@ -21,7 +22,12 @@ function start(input: Partial<TourAutoplayInput> = {}, { shown = true } = {}) {
   actor.on('*', (event) => void emitted.push(event))
   actor.start()
   if (shown) actor.send({ type: 'tour.shown' })
-  return { actor, emitted, tags: () => [...actor.getSnapshot().tags].sort() }
+  /** The tour arrived where the guided tour sent it last. */
+  const arrive = () => {
+    const go = emitted.filter((e) => e.type === 'scene.go').at(-1)
+    if (go) actor.send({ type: 'tour.arrived', code: go.code })
+  }
+  return { actor, emitted, arrive, tags: () => [...actor.getSnapshot().tags].sort() }
 }
 
 describe('tour autoplay chart', () => {
@@ -34,12 +40,12 @@ describe('tour autoplay chart', () => {
     expect(actor.getSnapshot().value).toBe('waiting')
     expect(emitted).toEqual([])
     actor.send({ type: 'tour.shown' })
-    expect(actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    expect(actor.getSnapshot().value).toEqual({ playing: { scene: 'going' } })
     expect(emitted[0]).toEqual({ type: 'scene.go', code: scenes[0]?.code })
   })
 
   it('plays on load only with w and a1 and without reduced motion', () => {
-    expect(start({ startOnLoad: true }).actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    expect(start({ startOnLoad: true }).actor.getSnapshot().value).toEqual({ playing: { scene: 'going' } })
     expect(start({ startOnLoad: true, reducedMotion: true }).actor.getSnapshot().value).toBe('idle')
     expect(start({ startOnLoad: true, scenes: [] }).actor.getSnapshot().value).toBe('idle')
     expect(start().actor.getSnapshot().value).toBe('idle')
@@ -55,43 +61,77 @@ describe('tour autoplay chart', () => {
     expect(emitted).toEqual([])
   })
 
-  it('goes through the scenes, each turning once in its clamped time, then ends', () => {
-    const { actor, emitted, tags } = start({ startOnLoad: true })
+  it('goes through the scenes, each turning once in its clamped time from the arrival, then ends', () => {
+    const { actor, emitted, arrive, tags } = start({ startOnLoad: true })
     expect(tags()).toEqual(['explore', 'more', 'pause'])
-    expect(emitted).toEqual([
-      { type: 'scene.go', code: 'hall' },
-      { type: 'rotate', degreesPerSecond: 120 },
-    ])
+    expect(emitted).toEqual([{ type: 'scene.go', code: 'hall' }])
+    arrive()
+    expect(emitted.slice(1)).toEqual([{ type: 'rotate', degreesPerSecond: 120 }])
     vi.advanceTimersByTime(2999)
     expect(emitted).toHaveLength(2)
     vi.advanceTimersByTime(1)
     expect(emitted.slice(2)).toEqual([
+      { type: 'rotate', degreesPerSecond: 0 },
       { type: 'scene.go', code: 'kitchen' },
-      { type: 'rotate', degreesPerSecond: 60 },
     ])
+    arrive()
+    expect(emitted.slice(4)).toEqual([{ type: 'rotate', degreesPerSecond: 60 }])
     vi.advanceTimersByTime(5999)
-    expect(emitted).toHaveLength(4)
+    expect(emitted).toHaveLength(5)
     vi.advanceTimersByTime(1)
-    expect(emitted.slice(4)).toEqual([
+    expect(emitted.slice(5)).toEqual([
+      { type: 'rotate', degreesPerSecond: 0 },
       { type: 'scene.go', code: 'garden' },
-      { type: 'rotate', degreesPerSecond: 40 },
     ])
+    arrive()
+    expect(emitted.slice(7)).toEqual([{ type: 'rotate', degreesPerSecond: 40 }])
     vi.advanceTimersByTime(8999)
-    expect(actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    expect(actor.getSnapshot().value).toEqual({ playing: { scene: 'turning' } })
     vi.advanceTimersByTime(1)
     expect(actor.getSnapshot().value).toBe('ended')
-    expect(emitted.slice(6)).toEqual([{ type: 'rotate', degreesPerSecond: 0 }])
+    expect(emitted.slice(8)).toEqual([{ type: 'rotate', degreesPerSecond: 0 }])
     expect(tags()).toEqual(['more', 'replay'])
   })
 
+  it('waits for the tour to arrive, however long its load and flight take: no scene is cut short or skipped', () => {
+    const { actor, emitted, arrive } = start({ startOnLoad: true })
+    vi.advanceTimersByTime(60_000)
+    expect(actor.getSnapshot().value).toEqual({ playing: { scene: 'going' } })
+    expect(emitted).toEqual([{ type: 'scene.go', code: 'hall' }])
+    // Arrivals elsewhere (the opening scene, a host's move) are not the guided scene's.
+    actor.send({ type: 'tour.arrived', code: 'garden' })
+    expect(actor.getSnapshot().value).toEqual({ playing: { scene: 'going' } })
+    arrive()
+    expect(actor.getSnapshot().value).toEqual({ playing: { scene: 'turning' } })
+    vi.advanceTimersByTime(2999)
+    expect(actor.getSnapshot().context.index).toBe(0)
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().context.index).toBe(1)
+  })
+
+  it('skips a scene the tour cannot load, and ends after a last one it cannot load', () => {
+    const { actor, emitted } = start({ startOnLoad: true, scenes: [scenes[0], scenes[2]] as typeof scenes })
+    actor.send({ type: 'tour.failed', code: 'kitchen' })
+    expect(actor.getSnapshot().context.index).toBe(0)
+    actor.send({ type: 'tour.failed', code: 'hall' })
+    expect(actor.getSnapshot().context.index).toBe(1)
+    expect(emitted).toEqual([
+      { type: 'scene.go', code: 'hall' },
+      { type: 'scene.go', code: 'garden' },
+    ])
+    actor.send({ type: 'tour.failed', code: 'garden' })
+    expect(actor.getSnapshot().value).toBe('ended')
+  })
+
   it('a scene without a rotation time turns for 9 s', () => {
-    const { actor, emitted } = start({ startOnLoad: true, scenes: [{ code: 'loft' }] })
+    const { actor, emitted, arrive } = start({ startOnLoad: true, scenes: [{ code: 'loft' }] })
+    arrive()
     expect(emitted).toEqual([
       { type: 'scene.go', code: 'loft' },
       { type: 'rotate', degreesPerSecond: 40 },
     ])
     vi.advanceTimersByTime(8999)
-    expect(actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    expect(actor.getSnapshot().value).toEqual({ playing: { scene: 'turning' } })
     vi.advanceTimersByTime(1)
     expect(actor.getSnapshot().value).toBe('ended')
   })
@@ -102,8 +142,11 @@ describe('tour autoplay chart', () => {
     [{ type: 'section.changed' }],
     [{ type: 'autoplay.toggle' }],
   ] as const)('%o stops the tour and offers resume, which replays the same scene in full', (event) => {
-    const { actor, emitted, tags } = start({ startOnLoad: true })
-    vi.advanceTimersByTime(3000 + 1000)
+    const { actor, emitted, arrive, tags } = start({ startOnLoad: true })
+    arrive()
+    vi.advanceTimersByTime(3000)
+    arrive()
+    vi.advanceTimersByTime(1000)
     actor.send(event)
     expect(actor.getSnapshot().value).toBe('paused')
     expect(tags()).toEqual(['more', 'resume'])
@@ -112,6 +155,7 @@ describe('tour autoplay chart', () => {
     expect(actor.getSnapshot().value).toBe('paused')
     const before = emitted.length
     actor.send({ type: 'resume' })
+    arrive()
     expect(emitted.slice(before)).toEqual([
       { type: 'scene.go', code: 'kitchen' },
       { type: 'rotate', degreesPerSecond: 60 },
@@ -125,14 +169,15 @@ describe('tour autoplay chart', () => {
   it('the tab coming back does not restart the tour', () => {
     const { actor } = start({ startOnLoad: true })
     actor.send({ type: 'visibility.changed', visible: true })
-    expect(actor.getSnapshot().value).toEqual({ playing: 'scene' })
+    expect(actor.getSnapshot().value).toEqual({ playing: { scene: 'going' } })
     actor.send({ type: 'visibility.changed', visible: false })
     actor.send({ type: 'visibility.changed', visible: true })
     expect(actor.getSnapshot().value).toBe('paused')
   })
 
   it('explore leaves for free exploring; the toggle then starts over from the first scene', () => {
-    const { actor, emitted, tags } = start({ startOnLoad: true })
+    const { actor, emitted, arrive, tags } = start({ startOnLoad: true })
+    arrive()
     vi.advanceTimersByTime(3000)
     actor.send({ type: 'explore' })
     expect(actor.getSnapshot().value).toBe('idle')
@@ -141,6 +186,7 @@ describe('tour autoplay chart', () => {
     expect(actor.getSnapshot().value).toBe('idle')
     const before = emitted.length
     actor.send({ type: 'autoplay.toggle' })
+    arrive()
     expect(emitted.slice(before)).toEqual([
       { type: 'scene.go', code: 'hall' },
       { type: 'rotate', degreesPerSecond: 120 },
@@ -155,13 +201,15 @@ describe('tour autoplay chart', () => {
   })
 
   it('replay starts over once ended; more asks the view for more and stops the turning', () => {
-    const { actor, emitted } = start({ startOnLoad: true, scenes: [{ code: 'hall', rotationMs: 4000 }] })
+    const { actor, emitted, arrive } = start({ startOnLoad: true, scenes: [{ code: 'hall', rotationMs: 4000 }] })
+    arrive()
     vi.advanceTimersByTime(4000)
     actor.send({ type: 'more' })
     expect(actor.getSnapshot().value).toBe('ended')
     expect(emitted.at(-1)).toEqual({ type: 'more' })
     const before = emitted.length
     actor.send({ type: 'replay' })
+    arrive()
     expect(emitted.slice(before)).toEqual([
       { type: 'scene.go', code: 'hall' },
       { type: 'rotate', degreesPerSecond: 90 },

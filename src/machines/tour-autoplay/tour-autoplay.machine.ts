@@ -1,7 +1,9 @@
 // The 3D tour's autoplay, the guided tour (SPEC §2 query flag o: w initial autoplay, a1 allow autoplay, and autoplay
 // is off unless a1 is present; SPEC §4 Tour: video states replay, resume, explore, more, pause, and autoplay stops on
 // user move, tab visibility change or section change; SPEC §9: guided tour rotation clamped 3–9 s).
-// The chart decides; the view turns the camera by following the emitted `scene.go` and `rotate` commands.
+// The chart decides; the view turns the camera by following the emitted `scene.go` and `rotate` commands, and tells
+// it when the tour arrived in a scene or could not load it: a scene's turn and its time start on arrival, so a slow
+// load or flight never cuts a scene short, nor skips it (the next move would replace one still loading).
 import { type ActorRefFrom, assign, emit, setup } from 'xstate'
 import { degreesPerSecondFor, guidedRotationMs } from '../../domain/guided-tour'
 
@@ -42,6 +44,10 @@ export type TourAutoplayEvent =
   | { type: 'resume' }
   | { type: 'explore' }
   | { type: 'more' }
+  /** The tour arrived in a scene (any scene: only the one the guided tour went to counts). */
+  | { type: 'tour.arrived'; code: string }
+  /** The tour could not load a scene it was asked to go to. */
+  | { type: 'tour.failed'; code: string }
 
 export type TourAutoplayEmitted =
   | { type: 'scene.go'; code: string }
@@ -66,6 +72,7 @@ export const tourAutoplayMachine = setup({
     hasScenes: ({ context }) => context.scenes.length > 0,
     canStartOnLoad: ({ context }) => context.startOnLoad && !context.reducedMotion && context.scenes.length > 0,
     hasNextScene: ({ context }) => context.index + 1 < context.scenes.length,
+    isGuidedScene: ({ context }, params: { code: string }) => context.scenes[context.index]?.code === params.code,
     isHidden: (_, params: { visible: boolean }) => !params.visible,
   },
   actions: {
@@ -114,17 +121,38 @@ export const tourAutoplayMachine = setup({
     },
     playing: {
       tags: ['pause', 'explore', 'more'],
-      exit: 'stopRotating',
       initial: 'scene',
       states: {
         scene: {
-          description: 'Shows one guided scene and turns once around in its rotation time.',
-          entry: ['goToScene', 'startRotating'],
-          after: {
-            guidedRotation: [
-              { guard: 'hasNextScene', target: 'scene', reenter: true, actions: 'nextScene' },
-              { target: '#tourAutoplay.ended' },
-            ],
+          description: 'Shows one guided scene: the tour goes there, then turns once around in its rotation time.',
+          entry: 'goToScene',
+          initial: 'going',
+          states: {
+            going: {
+              description:
+                'The tour loads the scene and walks there, however long that takes; a scene it cannot load is skipped.',
+              on: {
+                'tour.arrived': {
+                  guard: { type: 'isGuidedScene', params: ({ event }) => ({ code: event.code }) },
+                  target: 'turning',
+                },
+                'tour.failed': {
+                  guard: { type: 'isGuidedScene', params: ({ event }) => ({ code: event.code }) },
+                  target: 'next',
+                },
+              },
+            },
+            turning: {
+              entry: 'startRotating',
+              exit: 'stopRotating',
+              after: { guidedRotation: 'next' },
+            },
+            next: {
+              always: [
+                { guard: 'hasNextScene', target: '#tourAutoplay.playing.scene', reenter: true, actions: 'nextScene' },
+                { target: '#tourAutoplay.ended' },
+              ],
+            },
           },
         },
       },

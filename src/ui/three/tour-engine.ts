@@ -53,6 +53,11 @@ export class TourEngine {
   private turnGoal = { pan: 0, tilt: 0 }
   /** The guided tour's steady turn, degrees per second (0: still). */
   private spinRate = 0
+  /**
+   * A move steers the view on its way (towards its arrival direction, or holding it still) until a look of the
+   * visitor's or the embedding page's takes the view over mid-move; from then on the move only walks.
+   */
+  private moveSteers = false
   private lastFrame = 0
 
   constructor(private readonly options: TourEngineOptions) {
@@ -149,9 +154,11 @@ export class TourEngine {
     const turn = look ? turnBetween(pan0, look.pan) : 0
     const tiltTo = look ? clampTilt(look.tilt) : tilt0
     const lookAt = (t: number) => {
+      if (!this.moveSteers) return
       this.pan = normaliseYaw(pan0 + turn * t)
       this.tilt = lerp(tilt0, tiltTo, t)
     }
+    this.moveSteers = true
     await playMove(
       {
         front: this.front,
@@ -168,6 +175,7 @@ export class TourEngine {
       kind,
       offset,
     )
+    this.moveSteers = false
     if (this.disposed) return
     this.arrive(target)
   }
@@ -275,7 +283,9 @@ export class TourEngine {
     return run.promise
   }
 
+  /** Looks somewhere at once (a drag, the embed API's rotate); mid-move, the view is this look's from now on. */
   private setLook(pan: number, tilt: number) {
+    this.moveSteers = false
     this.pan = normaliseYaw(pan)
     this.tilt = clampTilt(tilt)
     this.invalidate()
@@ -283,6 +293,7 @@ export class TourEngine {
 
   /** A key press turns by a step; presses faster than the turn add up, from where the last one was heading. */
   private turnBy(dPan: number, dTilt: number) {
+    this.moveSteers = false
     const goal = this.turnTween ? this.turnGoal : { pan: this.pan, tilt: this.tilt }
     this.turnTween?.cancel()
     const [pan0, tilt0] = [this.pan, this.tilt]

@@ -1,5 +1,5 @@
 // The interactive floor plan in a page: its surface (by role and name), the drawing inside it, and the drawing's
-// box on screen, which is how a test sees zoom (its width) and pan (its position).
+// box on screen once any tween has landed, which is how a test sees zoom (its width) and pan (its position).
 import { expect, type Page } from '@playwright/test'
 
 export const floorPlan = (page: Page, floorName: string) => {
@@ -15,23 +15,16 @@ export const floorPlan = (page: Page, floorName: string) => {
     floor: (name: string) => page.getByRole('group', { name: 'Floor' }).getByRole('button', { name, exact: true }),
     unit: (label: 'ft' | 'm') =>
       page.getByRole('group', { name: 'Units' }).getByRole('button', { name: label, exact: true }),
-    /** The drawing's box on screen, once drawn. */
-    box: async () => {
+    /**
+     * The drawing's box on screen once it stands where the plan's chart put it: drawn, and no zoom or fit tween
+     * under way (the surface carries data-tweening while one glides, from the frame the change is asked for).
+     */
+    settledBox: async () => {
       await expect(drawing).toHaveCount(1)
+      await expect(surface).not.toHaveAttribute('data-tweening')
       const box = await drawing.boundingBox()
       if (!box) throw new Error('the floor plan drawing has no box')
       return box
     },
-  }
-}
-
-/** Resolves once the drawing's box stops changing (the 0.25 s zoom tween has landed). */
-export async function settledBox(box: () => Promise<{ x: number; y: number; width: number; height: number }>) {
-  let last = await box()
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 120))
-    const next = await box()
-    if (next.x === last.x && next.y === last.y && next.width === last.width) return next
-    last = next
   }
 }

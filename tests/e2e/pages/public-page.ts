@@ -29,28 +29,43 @@ export async function waitForClientRender(page: Page) {
   })
 }
 
+/** Animation frames the blank-frame watcher keeps looking after the client render is in place. */
+const FRAMES_AFTER_CLIENT_RENDER = 20
+
 /**
- * Records, from the first frame to the given time, every animation frame in which #root had no <h1>: such a
- * frame would paint a blank page between the prerendered markup and the client's render.
+ * Records every animation frame in which #root had no <h1>, from the first frame until the client render is in
+ * place (React's own markup, as waitForClientRender checks) and FRAMES_AFTER_CLIENT_RENDER frames more: such a frame
+ * would paint a blank page between the prerendered markup and the client's render. Counted in frames, not time, so
+ * a slow machine watches the whole swap however long it takes. The answer resolves once the watch is over.
  */
 export async function watchForBlankFrames(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __blankFrames: number; __frames: number }
+  await page.addInitScript((framesAfter) => {
+    const w = window as unknown as { __blankFrames: number; __frames: number; __blankWatchDone: boolean }
     w.__blankFrames = 0
     w.__frames = 0
+    w.__blankWatchDone = false
+    let after = 0
     const tick = () => {
       const root = document.getElementById('root')
       if (root) {
         w.__frames++
         if (!root.querySelector('h1')) w.__blankFrames++
+        const rendered =
+          Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
+          root.querySelector('h1') !== null &&
+          root.querySelector(':scope > [aria-hidden="true"]') === null
+        if (rendered || after > 0) after++
       }
-      if (performance.now() < 5000) requestAnimationFrame(tick)
+      if (after > framesAfter) w.__blankWatchDone = true
+      else requestAnimationFrame(tick)
     }
     requestAnimationFrame(tick)
-  })
-  return async () =>
-    page.evaluate(() => {
+  }, FRAMES_AFTER_CLIENT_RENDER)
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { __blankWatchDone: boolean }).__blankWatchDone)
+    return page.evaluate(() => {
       const w = window as unknown as { __blankFrames: number; __frames: number }
       return { frames: w.__frames, blank: w.__blankFrames }
     })
+  }
 }

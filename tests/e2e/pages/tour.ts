@@ -1,6 +1,6 @@
 // Helpers for the tour journeys (issue 7): the tour config through the real API, waiting for the engine's first
 // frames, what the canvas shows, and where a linked scene's floor circle lands on screen.
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { encodeStartView } from '../../../src/domain/start-view'
 import { headingTo } from '../../../src/domain/tour-view'
@@ -27,13 +27,28 @@ export async function showcaseTour(request: APIRequestContext, baseURL: string) 
   return { listing, tour: await tourOf(request, baseURL, listing.tourName) }
 }
 
-export const tourStage = (page: Page) => page.locator('[data-tour-phase]')
+/**
+ * How long a tour may take to open, or to load and walk to a scene, before a journey calls it broken. CI draws the
+ * tour with software WebGL (SwiftShader) while a second browser does the same on the other of two shared cores: on
+ * such a machine, busy with other work too, an embedded tour at phone size took 28 s to open and a 0.65 s move up
+ * to 7 s to be heard. Waits end as soon as the state is reached, so the limit costs time only when it is broken.
+ */
+export const TOUR_TIMEOUT = 60_000
+
+export const tourStage = (page: Page | FrameLocator) => page.locator('[data-tour-phase]')
+
+/** Waits until the tour shows `sceneCode` (a move or jump arrived: the stage's data-scene follows every arrival). */
+export async function expectScene(page: Page | FrameLocator, sceneCode: string) {
+  await expect(tourStage(page)).toHaveAttribute('data-scene', sceneCode, { timeout: TOUR_TIMEOUT })
+}
 
 /** Waits until the tour drew its first full-resolution frame and no move is under way. */
 export async function waitForTour(page: Page) {
-  await expect(tourStage(page)).toHaveAttribute('data-tour-phase', 'ready')
-  await page.waitForFunction(() => window.__showhomeTourStats?.firstFullFrame !== undefined)
-  await expect(page.locator('[data-throbber]')).toHaveCount(0)
+  await expect(tourStage(page)).toHaveAttribute('data-tour-phase', 'ready', { timeout: TOUR_TIMEOUT })
+  await page.waitForFunction(() => window.__showhomeTourStats?.firstFullFrame !== undefined, undefined, {
+    timeout: TOUR_TIMEOUT,
+  })
+  await expect(page.locator('[data-throbber]')).toHaveCount(0, { timeout: TOUR_TIMEOUT })
 }
 
 /** The spread of brightness over the canvas: a blank or one-colour canvas is near 0, a room well above 20. */

@@ -28,18 +28,25 @@ function UpdateNotice({ path }: { path: string }) {
   const machine = useViewerMachines().updateNotice
   const actor = useActorRef(machine, { input: { url: path } })
   const shown = useSelector(actor, (s) => s.hasTag('notice'))
-  if (!shown) return null
+  // Where the chart is: checking, waiting (for the next check), notice or refreshing.
+  const phase = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : s.value.watching))
+  // The live region stays in the page, empty until the notice fills it: screen readers announce a change inside a
+  // status region they already know of, not always one added along with its text.
   return (
-    <div className={styles.notice} role="status">
-      <p>This listing has been updated.</p>
-      <span className={styles.noticeActions}>
-        <button type="button" className={styles.secondary} onClick={() => actor.send({ type: 'later' })}>
-          Later
-        </button>
-        <button type="button" className={styles.primary} onClick={() => actor.send({ type: 'refresh' })}>
-          Refresh
-        </button>
-      </span>
+    <div className={shown ? styles.notice : undefined} role="status" data-update-check={phase}>
+      {shown ? (
+        <>
+          <p>This listing has been updated.</p>
+          <span className={styles.noticeActions}>
+            <button type="button" className={styles.secondary} onClick={() => actor.send({ type: 'later' })}>
+              Later
+            </button>
+            <button type="button" className={styles.primary} onClick={() => actor.send({ type: 'refresh' })}>
+              Refresh
+            </button>
+          </span>
+        </>
+      ) : null}
     </div>
   )
 }

@@ -87,7 +87,7 @@ export function InteractivePlan({
   const dragging = useSelector(actor, (s) => s.hasTag('dragging'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const error = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null))
-  const view = useTweenedView(target, animate)
+  const { view, tweening } = useTweenedView(target, animate)
   const walkable = useSelector(actor, (s) => s.context.walkable) && onPickScene !== undefined
 
   return (
@@ -104,6 +104,8 @@ export function InteractivePlan({
         tabIndex={0}
         data-fitted={fitted || undefined}
         data-dragging={dragging || undefined}
+        // The drawing is still gliding to where the chart put it (a zoom or fit tween); absent once it is there.
+        data-tweening={tweening || undefined}
         data-walkable={walkable || undefined}
       >
         {drawing && view && box ? (

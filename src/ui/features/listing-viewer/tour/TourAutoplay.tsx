@@ -44,22 +44,33 @@ export function TourAutoplay(props: {
       actor.send({ type: 'visibility.changed', visible: document.visibilityState === 'visible' })
     document.addEventListener('visibilitychange', onVisibility)
     const subscriptions = [
-      actor.on('scene.go', (e) => tour.move(e.code)),
+      actor.on('scene.go', (e) => {
+        // Already there: the tour has no move to make, so no arrival will come; the scene starts now.
+        if (tour.store.getSnapshot().sceneCode === e.code) actor.send({ type: 'tour.arrived', code: e.code })
+        else tour.move(e.code)
+      }),
       actor.on('more', () => void navigate({ to: infoPath as '/', search: settings.search as never })),
     ]
-    const unfollow = tour.on('interacted', () => actor.send({ type: 'user.moved' }))
+    const unfollow = [
+      tour.on('interacted', () => actor.send({ type: 'user.moved' })),
+      // A guided scene turns and counts its time from the arrival, however long the load and the flight took.
+      tour.on('arrived', (code) => actor.send({ type: 'tour.arrived', code })),
+      tour.on('failed', (code) => actor.send({ type: 'tour.failed', code })),
+    ]
     // Listening now: the chart may decide (and play on load with o=w and a1).
     actor.send({ type: 'tour.shown' })
     return () => {
       document.removeEventListener('visibilitychange', onVisibility)
       for (const s of subscriptions) s.unsubscribe()
-      unfollow()
+      for (const u of unfollow) u()
     }
   }, [actor, tour, navigate, infoPath, settings.search])
 
   // The turn follows the chart's state (not a one-off event), so it is right whenever this view (re)subscribes.
   const rate = useSelector(actor, (s) =>
-    s.matches('playing') ? degreesPerSecondFor(guidedRotationMs(s.context.scenes[s.context.index]?.rotationMs)) : 0,
+    s.matches({ playing: { scene: 'turning' } })
+      ? degreesPerSecondFor(guidedRotationMs(s.context.scenes[s.context.index]?.rotationMs))
+      : 0,
   )
   useEffect(() => {
     tour.spin(rate)

@@ -30,6 +30,8 @@ export type InteractionKind = 'drag' | 'zoom' | 'key' | 'walk' | 'plan' | 'miss'
 export interface TourEvents {
   /** Every arrival in a scene, the opening one included. */
   arrived: (sceneCode: string) => void
+  /** A move could not load its scene; the tour stays where it was. */
+  failed: (sceneCode: string) => void
   /** Every change of view direction, at most once a frame. */
   viewed: (pan: number, tilt: number) => void
   /** The visitor dragged, zoomed, used the keys or picked a scene to walk to (autoplay stops). */
@@ -71,10 +73,13 @@ const sceneImageUrl = (tourName: string) => (scene: Scene, file: string) =>
 
 export function startTour(options: StartTourOptions): RunningTour {
   const { config, opening } = options
-  const followers: Followers = { arrived: new Set(), viewed: new Set(), interacted: new Set() }
+  const followers: Followers = { arrived: new Set(), failed: new Set(), viewed: new Set(), interacted: new Set() }
   const tell = {
     arrived: (code: string) => {
       for (const f of followers.arrived) f(code)
+    },
+    failed: (code: string) => {
+      for (const f of followers.failed) f(code)
     },
     viewed: (pan: number, tilt: number) => {
       for (const f of followers.viewed) f(pan, tilt)
@@ -136,6 +141,7 @@ export function startTour(options: StartTourOptions): RunningTour {
     tell.arrived(e.code)
     update({ sceneCode: e.code })
   })
+  transition.on('scene.failed', (e) => tell.failed(e.code))
   transition.subscribe((snapshot) =>
     update({ loading: snapshot.hasTag('loading'), error: snapshot.context.error ?? undefined }),
   )

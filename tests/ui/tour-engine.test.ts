@@ -1,0 +1,137 @@
+// The tour engine's moves and the view, without WebGL: three's renderer is a stub that draws nothing, scene images
+// are blank textures, and the test steps the animation frames and the clock itself. A move steers the view to its
+// arrival direction (or holds it), until a look asked mid-move (the embed API's rotate, a drag, the arrow keys)
+// takes the view over: that look is where the visitor ends up looking, not undone by the rest of the move.
+import { Texture } from 'three'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SLIDE_MS } from '../../src/ui/three/scene-moves'
+import { TourEngine } from '../../src/ui/three/tour-engine'
+import { tourConfig } from '../support/tour-config'
+
+vi.mock('three', async (importOriginal) => {
+  const three = await importOriginal<typeof import('three')>()
+  class WebGLRenderer {
+    readonly domElement = document.createElement('canvas')
+    setPixelRatio() {}
+    setSize() {}
+    render() {}
+    initTexture() {}
+    dispose() {}
+    forceContextLoss() {}
+  }
+  return { ...three, WebGLRenderer }
+})
+
+vi.mock('../../src/ui/three/scene-images', () => ({
+  loadPreviewFaces: async () => Array.from({ length: 6 }, () => new Texture()),
+  // Full faces never arrive: these tests are about where the camera looks.
+  loadFullFace: () => new Promise<never>(() => {}),
+  releaseTexture: () => {},
+  warm: async () => {},
+}))
+
+let now = 0
+let frames: Array<(time: number) => void> = []
+
+/** Moves the clock on by `ms` and runs the animation frame the engine asked for, if any. */
+function frameAfter(ms: number) {
+  now += ms
+  const due = frames
+  frames = []
+  for (const callback of due) callback(now)
+}
+
+beforeEach(() => {
+  now = 1000
+  frames = []
+  vi.spyOn(performance, 'now').mockImplementation(() => now)
+  vi.stubGlobal('requestAnimationFrame', (callback: (time: number) => void) => frames.push(callback))
+  vi.stubGlobal('cancelAnimationFrame', () => {})
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+  // jsdom has no 2D canvas; the markers' circle texture is drawn only when there is one.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+async function openEngine() {
+  const engine = new TourEngine({
+    container: document.createElement('div'),
+    config: tourConfig(),
+    imageUrl: (scene, file) => `/media/t/scenes/${scene.code}/${file}`,
+    start: { sceneCode: 's1', pan: 200, tilt: -5 },
+    reducedMotion: false,
+    label: '3D tour',
+    onView: () => {},
+    onPick: () => {},
+    onInteract: () => {},
+  })
+  await engine.open()
+  frameAfter(16)
+  return engine
+}
+
+/** Walks from s1 to s2 (a slide in the same room), calling `midway` halfway through; answers the view on arrival. */
+async function slideToS2(engine: TourEngine, look?: { pan: number; tilt: number }, midway = () => {}) {
+  await engine.prepare('s2', new AbortController().signal)
+  const moved = engine.transition('s2', 'slide', look)
+  frameAfter(SLIDE_MS / 2)
+  midway()
+  for (let t = 0; t < SLIDE_MS; t += 50) frameAfter(50)
+  await moved
+  return engine.view
+}
+
+describe('a move and the view', () => {
+  it('holds the view still on a plain move, and turns it to the asked direction on a move with one', async () => {
+    const plain = await openEngine()
+    expect(await slideToS2(plain)).toMatchObject({ sceneCode: 's2', pan: 200, tilt: -5 })
+    plain.dispose()
+    const turning = await openEngine()
+    expect(await slideToS2(turning, { pan: 30, tilt: 10 })).toMatchObject({ sceneCode: 's2', pan: 30, tilt: 10 })
+    turning.dispose()
+  })
+
+  it('keeps a look asked mid-move (the embed API rotate) instead of steering back', async () => {
+    const engine = await openEngine()
+    const view = await slideToS2(engine, undefined, () => engine.look(90, -10))
+    expect(view).toMatchObject({ sceneCode: 's2', pan: 90, tilt: -10 })
+    engine.dispose()
+  })
+
+  it("keeps a look asked mid-move over the move's own arrival direction", async () => {
+    const engine = await openEngine()
+    const view = await slideToS2(engine, { pan: 30, tilt: 10 }, () => engine.look(90, -10))
+    expect(view).toMatchObject({ sceneCode: 's2', pan: 90, tilt: -10 })
+    engine.dispose()
+  })
+
+  it('lets an arrow key turn the view mid-move', async () => {
+    const engine = await openEngine()
+    const view = await slideToS2(engine, undefined, () =>
+      engine.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })),
+    )
+    // One key step (10°) to the right of where the visitor stood, not back to 200°.
+    expect(view.pan).toBeCloseTo(210, 5)
+    engine.dispose()
+  })
+
+  it('steers the next move again after a look took the last one over', async () => {
+    const engine = await openEngine()
+    await slideToS2(engine, undefined, () => engine.look(90, -10))
+    await engine.prepare('s1', new AbortController().signal)
+    const back = engine.transition('s1', 'slide', { pan: 300, tilt: 0 })
+    for (let t = 0; t <= SLIDE_MS; t += 50) frameAfter(50)
+    await back
+    expect(engine.view).toMatchObject({ sceneCode: 's1', pan: 300, tilt: 0 })
+    engine.dispose()
+  })
+})
