@@ -25,27 +25,29 @@ beforeAll(async () => {
     db = await openPGlite(dataDir)
     await migrateToLatest(db.kysely)
   }
-  await insertUser(db.kysely, {
-    email: 'owner@example.com',
-    first_name: 'Olive',
-    last_name: 'Stone',
-    password_hash: await hashPassword('correct horse'),
-  })
+  // One account per client of the shutdown test: its sign-ins are 24 people at once, not one account guessed at
+  // (the sign-in limit lets five tries of one account from one address be in flight at a time).
+  const password_hash = await hashPassword('correct horse')
+  for (const email of ['owner@example.com', ...Array.from({ length: 23 }, (_, i) => `person-${i}@example.com`)]) {
+    await insertUser(db.kysely, { email, first_name: 'Olive', last_name: 'Stone', password_hash })
+  }
   if (testEngine === 'pglite') await db.close()
   env = { DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...(postgresDb?.url ? { DATABASE_URL: postgresDb.url } : {}) }
 })
 afterEach(stopAllServerProcesses)
 afterAll(async () => postgresDb?.close())
 
-const signIn = (client: TestClient) =>
-  client.post('/auth/user/sign-in', { email: 'owner@example.com', password: 'correct horse' })
+const signIn = (client: TestClient, email = 'owner@example.com') =>
+  client.post('/auth/user/sign-in', { email, password: 'correct horse' })
+/** The account the shutdown test's i-th client signs in to. */
+const emailOf = (i: number) => (i === 0 ? 'owner@example.com' : `person-${i - 1}@example.com`)
 const whoIs = async (client: TestClient) => (await (await client.get('/auth/user/current')).json()).user?.email
 
 describe('server lifecycle', () => {
   it('on SIGTERM finishes every in-flight request, closes the database and exits 0; nothing is lost', async () => {
     const first = await startServerProcess(env)
     const clients = Array.from({ length: 24 }, () => new TestClient(first.url))
-    const inFlight = clients.map((c) => signIn(c))
+    const inFlight = clients.map((c, i) => signIn(c, emailOf(i)))
     // SIGTERM only once the server has received every request (a request still on the wire is not in flight).
     await waitForOutput(first, 'start POST /auth/user/sign-in', clients.length)
     first.child.kill('SIGTERM')
@@ -57,10 +59,10 @@ describe('server lifecycle', () => {
 
     const second = await startServerProcess(env)
     try {
-      for (const c of clients) {
+      for (const [i, c] of clients.entries()) {
         const moved = new TestClient(second.url)
         for (const [k, v] of c.cookies) moved.cookies.set(k, v)
-        expect(await whoIs(moved)).toBe('owner@example.com')
+        expect(await whoIs(moved)).toBe(emailOf(i))
       }
     } finally {
       second.child.kill('SIGTERM')
