@@ -1,7 +1,7 @@
 // The listing viewer's calls (SPEC §7 Listing): POST /listing/get with the passcode, offline, permission and debug
 // rules, and GET /listing/metadata/{tourName} for link previews. Rules: docs/server-behaviour.md, Listing viewer.
 import { type Context, Hono } from 'hono'
-import { getListing } from '../../src/schemas/api/listing'
+import { getListing, getListingMetadata } from '../../src/schemas/api/listing'
 import { grantListingAccess } from '../auth/listing-access'
 import { verifyPassword } from '../auth/passwords'
 import { PASSCODE_PER_ADDRESS, release, reserve, waitWords } from '../auth/throttle'
@@ -13,7 +13,7 @@ import { clientAddress } from './client-address'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError } from './errors'
 import { listingForCaller, listingNotFound } from './listing-for-caller'
-import { readJson } from './request-body'
+import { decodeFields, readJson } from './request-body'
 
 /** The spec's words for a wrong passcode (SPEC §8), exactly. */
 export const INCORRECT_PASSCODE = 'incorrect passcode'
@@ -55,7 +55,9 @@ export function listingViewerRoutes(deps: AppDeps) {
       return c.json(await fullListing(db.kysely, row, { userId: user?.id, permissions, debugMode: request.debugMode }))
     })
     .get('/listing/metadata/:tourName', async (c) => {
-      const found = await listingForCaller(c, deps, c.req.param('tourName'))
+      // The path's name passes the request-text bounds like any field (a NUL there would reach the database).
+      const { tourName } = decodeFields(getListingMetadata.request, { tourName: c.req.param('tourName') })
+      const found = await listingForCaller(c, deps, tourName)
       if (!found || !hasPublicMetadata(found.row)) throw listingNotFound()
       const tags = metadataTags(await publicMetadata(db.kysely, config, found.row), config.brandName)
       c.header('Cache-Control', 'no-cache')

@@ -44,6 +44,14 @@ describe('text no field may hold', () => {
     expect(await userCount()).toBe(before)
   })
 
+  it('answers a NUL in a path parameter with 400 naming it, not a database error (GET /listing/metadata/a%00b)', async () => {
+    const res = await server.client().get('/api/v1/listing/metadata/a%00b')
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { fieldErrors?: Record<string, string> }).fieldErrors).toEqual({
+      tourName: 'Contains characters that are not allowed',
+    })
+  })
+
   it('refuses a body nested deeper than any call needs', async () => {
     let deep: unknown = 'x'
     for (let i = 0; i < 40; i++) deep = { a: deep }
