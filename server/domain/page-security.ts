@@ -2,6 +2,8 @@
 // may frame it, and its Referrer-Policy. Pure: the middleware in server/http/security-headers.ts applies it.
 import { createHash } from 'node:crypto'
 import { classifyPagePath } from '../../src/domain/app-path'
+import { indexOfIgnoringCase, isWordChar } from '../../src/domain/markup'
+import { isWhitespace } from '../../src/domain/trim'
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
@@ -23,11 +25,42 @@ export function mayBeFramed(pathname: string): boolean {
   return false
 }
 
+/**
+ * The scripts of a page as /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi finds them, by scanning once (that pattern
+ * is quadratic on many openings without an end): each one's attributes and body.
+ */
+function scriptsOf(html: string): Array<{ attributes: string; body: string }> {
+  const scripts: Array<{ attributes: string; body: string }> = []
+  let from = 0
+  for (;;) {
+    const start = indexOfIgnoringCase(html, '<script', from)
+    if (start < 0) return scripts
+    const afterName = start + '<script'.length
+    from = afterName
+    if (isWordChar(html.charCodeAt(afterName))) continue
+    const tagEnd = html.indexOf('>', afterName)
+    if (tagEnd < 0) return scripts
+    // The first '</script' followed by optional whitespace and '>' closes it; with none, no later script closes.
+    let close = indexOfIgnoringCase(html, '</script', tagEnd + 1)
+    if (close < 0) return scripts
+    for (;;) {
+      let end = close + '</script'.length
+      while (end < html.length && isWhitespace(html[end])) end++
+      if (html[end] === '>') {
+        scripts.push({ attributes: html.slice(afterName, tagEnd), body: html.slice(tagEnd + 1, close) })
+        from = end + 1
+        break
+      }
+      close = indexOfIgnoringCase(html, '</script', close + 1)
+      if (close < 0) return scripts
+    }
+  }
+}
+
 /** CSP sources for the inline scripts of a page ('sha256-…'), so they run without 'unsafe-inline'. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes = '', body = ''] = match
+  for (const { attributes, body } of scriptsOf(html)) {
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }

@@ -97,3 +97,20 @@ describe('the policy', () => {
     expect(policy['connect-src']).toBe("'self'")
   })
 })
+
+describe('inlineScriptHashes on awkward pages', () => {
+  it.each([
+    ['a script never closed', '<script>let a = 1'],
+    ['many openings, no end', '<script'.repeat(20_000)],
+    ['many scripts, no closing tag', '<script>'.repeat(20_000)],
+    ['a closing that never ends', `<script>x</script${' '.repeat(20_000)}`],
+  ])('finds no inline script in %s', (_, html) => {
+    expect(inlineScriptHashes(html)).toEqual([])
+  })
+
+  it('reads a closing tag with spaces before its > and skips one without', () => {
+    const hashes = inlineScriptHashes('<SCRIPT type="module">a()</script x><b></script  >')
+    expect(hashes).toHaveLength(1)
+    expect(inlineScriptHashes('<script>a()</script x><b></script  >')).toEqual(hashes)
+  })
+})
