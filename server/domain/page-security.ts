@@ -93,7 +93,7 @@ export interface PolicyOptions {
  * Scripts only from our origin (and the page's own inline scripts by hash); styles from our origin plus inline ones
  * (the prerendered pages carry style attributes and libraries set styles); images also from data: and blob: (the
  * map's marker, decoded textures) and the map providers; workers from our origin and blob:; frames only the video
- * players; no plugins; forms and <base> only to our origin.
+ * players; no plugins; forms and <base> only to our origin. Pages that may not be framed add `frame-ancestors 'self'`.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const images = ["'self'", 'data:', 'blob:', ...options.imageSources]
@@ -110,6 +110,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${options.frameable ? '*' : "'self'"}`,
+    // Framable pages name no ancestors at all: any frame-ancestors list, even `*`, makes Chromium refuse hosts with
+    // an opaque origin (sandboxed or srcdoc frames, about:blank documents), and those are sites too.
+    ...(options.frameable ? [] : ["frame-ancestors 'self'"]),
   ].join('; ')
 }

@@ -73,7 +73,7 @@ describe('the policy', () => {
   const directives = (policy: string) =>
     Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]))
 
-  it('allows scripts only from the origin and by hash, framing by any site for embeddable pages', () => {
+  it('allows scripts only from the origin and by hash, and names no frame ancestors for embeddable pages', () => {
     const policy = directives(
       contentSecurityPolicy({
         scriptHashes: ["'sha256-abc'"],
@@ -84,7 +84,7 @@ describe('the policy', () => {
     expect(policy['script-src']).toBe("'self' 'sha256-abc'")
     expect(policy['script-src']).not.toContain('unsafe')
     expect(policy['img-src']).toBe("'self' data: blob: https://tiles.example.com")
-    expect(policy['frame-ancestors']).toBe('*')
+    expect(policy['frame-ancestors']).toBeUndefined()
     expect(policy['object-src']).toBe("'none'")
     expect(policy['worker-src']).toBe("'self' blob:")
     expect(policy['frame-src']).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com")
