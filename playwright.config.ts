@@ -12,9 +12,10 @@ export default defineConfig({
   // No retries: a journey that passes only on its second try is a bug to find, not to hide.
   retries: 0,
   // Each browser draws the 3D tour with software WebGL (SwiftShader) on a shared core, so a step that takes
-  // 0.2 s on a desktop can take several seconds here. Waits end as soon as their condition holds, so these limits
-  // cost time only when something is really broken; tour journeys wait longer still (TOUR_TIMEOUT in pages/tour).
-  timeout: 60_000,
+  // 0.2 s on a desktop can take several seconds here: on a machine busy with other work too, the longest journeys
+  // (register, sign in, axe and screenshots) took 50 to 66 s. Waits end as soon as their condition holds, so these
+  // limits cost time only when something is really broken; tour waits get longer (TOUR_TIMEOUT in pages/tour).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

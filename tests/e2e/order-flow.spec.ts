@@ -56,7 +56,8 @@ test.describe('order flow', () => {
     page,
     request,
   }, info) => {
-    test.setTimeout(60_000)
+    // The longest journey: register, verify, every order step, the listing and the mail.
+    test.slow()
     const errors = watchForErrors(page)
     const dana = newPerson(info, 'Dana')
 
