@@ -12,16 +12,17 @@ export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https:
 
 /**
  * Pages other sites may show in a frame: a listing's page in any section but the dashboard (the share modal's embed
- * code, the tour's script API, SPEC §2 and §6), and the order flow (SPEC §2: it can run embedded in a partner's
- * site), also under their old /app/ addresses. Everything else (the owner's dashboard, accounts, lists, marketing
- * pages, the 404 page of a path that is no listing) refuses framing by other sites.
+ * code, the tour's script API, SPEC §2 and §6), and the app's pages (the order flow, Explore, My listings, the
+ * account page: SPEC §2's embedded mode), also under their old /app/ addresses. Everything else (the owner's
+ * dashboard, marketing pages, the 404 page of a path that is no listing) refuses framing by other sites.
  */
 export function mayBeFramed(pathname: string): boolean {
   const page = classifyPagePath(pathname)
   if (page.kind === 'legacyApp')
     return page.rest !== '' && !page.rest.startsWith('app/') && mayBeFramed(`/${page.rest}`)
   if (page.kind === 'listing') return page.section?.toLowerCase() !== 'dashboard'
-  if (page.kind === 'app') return page.controller === 'order'
+  // The app's pages run embedded too (SPEC §2: embedded mode, `o=u` shows the expand link; /account keeps its bar).
+  if (page.kind === 'app') return true
   return false
 }
 

@@ -64,6 +64,8 @@ describe('HTML answers', () => {
     ['the order flow', '/order', 200],
     ['an order step', '/order/schedule', 200],
     ['an old /app address of a tour', '/app/maple-court/tour', 200],
+    ['my listings (embedded mode)', '/my', 200],
+    ['explore (embedded mode)', '/explore', 200],
   ])('%s may be framed by any site', async (_, pathname, status) => {
     const res = await fetch(server.url + pathname)
     expect(res.status).toBe(status)
@@ -79,8 +81,6 @@ describe('HTML answers', () => {
     ['the home page', '/', 200],
     ['a static page', '/pricing', 200],
     ['a listing dashboard', '/maple-court/dashboard', 200],
-    ['my listings', '/my', 200],
-    ['explore', '/explore', 200],
     ['the 404 page', '/no/such/page/at/all', 404],
     ['a listing’s metadata head', '/api/v1/listing/metadata/no-such-listing', 404],
   ])('%s refuses other sites’ frames', async (_, pathname, status) => {
