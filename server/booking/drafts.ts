@@ -1,10 +1,9 @@
 // Booking drafts in the database, and who may touch one: the browser that started it (an httpOnly cookie whose
 // token's hash is stored) or the signed-in user it belongs to. Anyone else gets the same 404 as for a draft that
 // does not exist, so draft ids leak nothing.
-import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
 import type { Kysely } from 'kysely'
+import { type BrowserKey, browserKeyHashOf, heldBrowserKeyHash } from '../auth/browser-key'
 import type { Config } from '../config'
 import type { Database, UserRow } from '../db/schema'
 import { notFound } from '../http/errors'
@@ -15,23 +14,10 @@ export const DRAFT_NOT_FOUND = 'This booking could not be found. Please start a 
 /** A browser keeps its booking key for 90 days; drafts older than that cannot be continued from it. */
 const KEY_LIFETIME_MS = 90 * 24 * 3_600_000
 
-const hashKey = (key: string) => createHash('sha256').update(`booking:${key}`).digest('hex')
-
 /** The browser's booking key hash, creating and setting the cookie when the browser has none. */
-export function browserKeyHash(c: Context, config: Config): string {
-  let key = getCookie(c, BOOKING_COOKIE)
-  if (!key || !/^[A-Za-z0-9_-]{43}$/.test(key)) {
-    key = randomBytes(32).toString('base64url')
-    setCookie(c, BOOKING_COOKIE, key, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: config.publicUrl.startsWith('https:'),
-      expires: new Date(Date.now() + KEY_LIFETIME_MS),
-    })
-  }
-  return hashKey(key)
-}
+const BOOKING_KEY: BrowserKey = { cookie: BOOKING_COOKIE, purpose: 'booking', lifetimeMs: KEY_LIFETIME_MS }
+
+export const browserKeyHash = (c: Context, config: Config): string => browserKeyHashOf(c, config, BOOKING_KEY)
 
 export interface StoredDraft {
   readonly id: string
@@ -69,11 +55,11 @@ export async function findDraft(
   if (options.forUpdate) query = query.forUpdate()
   const row = await query.executeTakeFirst()
   const user = c.get('user') as UserRow | undefined
-  const key = getCookie(c, BOOKING_COOKIE)
+  const keyHash = heldBrowserKeyHash(c, BOOKING_KEY)
   // The browser's key opens a draft nobody has claimed, or the signed-in user's own: on a shared computer another
   // account does not see the last one's contacts.
   const byBrowser =
-    key !== undefined && row?.browser_key_hash === hashKey(key) && (row.user_id === null || row.user_id === user?.id)
+    keyHash !== undefined && row?.browser_key_hash === keyHash && (row.user_id === null || row.user_id === user?.id)
   const byUser = user !== undefined && row?.user_id === user.id
   if (!row || !(byBrowser || byUser)) throw notFound(DRAFT_NOT_FOUND)
   if (user && row.user_id === null) {
