@@ -2,11 +2,16 @@
 // be read without a mail server; /dev/outbox.json for scripts and tests. Those codes take over accounts, so the pages
 // answer only signed-in holders of `global` (internal admins); everyone else gets the app's 404 page, exactly as for
 // a path that does not exist. NODE_ENV=production removes them for everyone.
+
+import { Schema } from 'effect'
 import { type Context, type Handler, Hono } from 'hono'
 import { html } from 'hono/html'
+import { EMAIL_MAX_LENGTH } from '../../src/schemas/constants'
+import { BoundedTrim } from '../../src/schemas/fields'
 import { holdsGlobal } from '../domain/permissions'
 import type { AppDeps, AppEnv } from './context'
 import { currentUser } from './middleware'
+import { decodeFields } from './request-body'
 
 export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -20,19 +25,22 @@ export function devRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return handler(c)
     }
-  const latest = (to: string | undefined) => {
-    let query = deps.db.kysely
+  // The filter is text from the query like any other field: bounded and free of NUL before it reaches SQL.
+  const outboxQuery = Schema.Struct({ to: Schema.optional(BoundedTrim(EMAIL_MAX_LENGTH)) })
+  const latest = (query: Record<string, string>) => {
+    const { to } = decodeFields(outboxQuery, query)
+    let rows = deps.db.kysely
       .selectFrom('outbox')
       .select(['to_address', 'subject', 'text_body', 'created_at', 'sent_at', 'error'])
       .orderBy('created_at', 'desc')
       .limit(50)
-    if (to) query = query.where('to_address', '=', to.trim().toLowerCase())
-    return query.execute()
+    if (to) rows = rows.where('to_address', '=', to.toLowerCase())
+    return rows.execute()
   }
   app.get(
     '/outbox.json',
     forGlobal(async (c) => {
-      const rows = await latest(c.req.query('to'))
+      const rows = await latest(c.req.query())
       return c.json(
         rows.map((r) => ({
           to: r.to_address,
@@ -46,7 +54,7 @@ export function devRoutes(deps: AppDeps) {
   app.get(
     '/outbox',
     forGlobal(async (c) => {
-      const rows = await latest(c.req.query('to'))
+      const rows = await latest(c.req.query())
       return c.html(html`<!doctype html>
       <html lang="en">
         <head>
