@@ -26,8 +26,14 @@ export const NonNegativeCents = Cents.check(Schema.isGreaterThanOrEqualTo(0, { m
 export const Finite = Schema.Finite
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
-/** An instant as ISO 8601 text with an offset ('2026-05-04T14:30:00Z'). */
-export const IsoDateTime = Schema.String.check(Schema.isPattern(ISO_DATE_TIME, { message: 'Invalid' }))
+/**
+ * An instant as ISO 8601 text with an offset ('2026-05-04T14:30:00Z') that names a real moment: '2026-13-45T83:00Z'
+ * has the shape but no time, and a server that stored it could not answer for it again.
+ */
+export const IsoDateTime = Schema.String.check(
+  Schema.isPattern(ISO_DATE_TIME, { message: 'Invalid' }),
+  Schema.makeFilter((text: string) => !Number.isNaN(Date.parse(text)), { message: 'Invalid' }),
+)
 /** A calendar day without a time zone ('2026-05-04'). */
 export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: 'Invalid' }))
 /** A wall-clock time of day, 24-hour ('14:30'). */

@@ -193,6 +193,32 @@ describe('what the server does not take on trust', () => {
     )
     expect(refused.fieldErrors).toEqual({ selectedTime: 'Please choose one of the times offered.' })
   })
+
+  it('refuses a time that has the shape of an instant but is none, and the draft still answers (found by fuzzing)', async () => {
+    const client = await as()
+    let order = await start(client)
+    order = await submit(client, order, 'address', LINCOLN_PARK, 'product')
+    order = await submit(client, order, 'product', PRODUCTS, 'schedule')
+    const selectedTime = {
+      utc: '3879-74-45T83:13:57Z',
+      localDate: '2026-05-04',
+      localTime: '08:00',
+      timeZoneName: 'America/Chicago',
+    }
+    const model = { selectedPhotographerId: null, selectedTime, waitlistEnabled: false, ignoreAvailability: false }
+    // Going back stores a step without checking it, so the instant must be refused before anything is stored.
+    const refused = await call(
+      client,
+      'submitschedule',
+      { info: { id: order.info.id, confirmedDate: null }, model, targetStep: 'product' },
+      400,
+    )
+    expect(refused.fieldErrors).toEqual({ 'selectedTime.utc': 'Invalid' })
+    order = decodeOrder(
+      await call(client, 'submitconfirm', { info: { id: order.info.id, confirmedDate: null }, targetStep: 'schedule' }),
+    )
+    expect(order.schedule.selectedTime).toBeNull()
+  })
 })
 
 describe('promo codes', () => {
