@@ -280,6 +280,15 @@ describe('the outbox page', () => {
     expect(((await json.json()) as unknown[]).length).toBeGreaterThan(0)
   })
 
+  it('refuses a bad address filter with a field error rather than failing', async () => {
+    const admin = await outboxClient()
+    for (const to of ['a\u0000b', 'a'.repeat(300)]) {
+      const res = await admin.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+      expect(res.status).toBe(400)
+      expect(Object.keys((await res.json()).fieldErrors)).toEqual(['to'])
+    }
+  })
+
   it.each([
     ['a visitor', undefined],
     ['a signed-in user', 'user'],
