@@ -1,5 +1,5 @@
 // The HTTP application: API base paths with JSON errors in the spec's shape, then the browser app's pages.
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
@@ -24,6 +24,15 @@ import { bodyTooLarge, MAX_JSON_BODY_BYTES } from './http/request-body'
 import { pageSecurityHeaders } from './http/security-headers'
 import { tourConfigRoutes } from './http/tour-config'
 
+/**
+ * Runs a middleware only for methods that carry a body: for GET and HEAD, asking for the body would make the adapter
+ * build a full Request object for nothing (a measurable cost under load).
+ */
+const withBody =
+  (middleware: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : middleware(c, next)
+
 export function createApp(given: AppDeps) {
   // One geocoder for the address lookups and for the booking calls that re-read the address they are sent.
   const deps: AppDeps = { ...given, geocoder: given.geocoder ?? geocoderFromConfig(given.config, given.db) }
@@ -43,11 +52,13 @@ export function createApp(given: AppDeps) {
     app.use(`${base}/*`, originCheck(deps))
     app.use(
       `${base}/*`,
-      bodyLimit({
-        maxSize: MAX_JSON_BODY_BYTES,
-        // Each call reads its own, smaller limit (server/http/request-body.ts); this bounds streamed bodies.
-        onError: (c) => respondWithError(c, bodyTooLarge(c, MAX_JSON_BODY_BYTES)),
-      }),
+      withBody(
+        bodyLimit({
+          maxSize: MAX_JSON_BODY_BYTES,
+          // Each call reads its own, smaller limit (server/http/request-body.ts); this bounds streamed bodies.
+          onError: (c) => respondWithError(c, bodyTooLarge(c, MAX_JSON_BODY_BYTES)),
+        }),
+      ),
     )
     app.use(`${base}/*`, currentUser(deps))
   }

@@ -2,7 +2,15 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { type DatabaseConnection, type Driver, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  type QueryResult,
+} from 'kysely'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import type { Database } from './schema'
@@ -16,6 +24,32 @@ export interface Db {
   readonly describe: string
   /** Waits for running queries, then closes the connection(s); safe to call twice. */
   readonly close: () => Promise<void>
+  /**
+   * Embedded PGlite only: a number that moves before and after every statement that may change a listing or what
+   * hangs off it (anything but a SELECT, except writes to the tables in UNRELATED_TO_LISTINGS). This process is the
+   * database's only writer (the data dir is locked), so a read made while the number stood still is still true;
+   * server/listings/lookup-cache.ts keeps listing rows on it. Undefined for PostgreSQL, which other processes share.
+   */
+  readonly writeGeneration?: () => number
+}
+
+/** Tables whose writes never change a listing row (no trigger of theirs touches one) nor anything cached from one. */
+export const UNRELATED_TO_LISTINGS: ReadonlySet<string> = new Set([
+  'sessions',
+  'throttle',
+  'outbox',
+  'one_time_codes',
+  'visits',
+  'visit_events',
+  'booking_drafts',
+])
+
+/** Whether a statement may change a listing: a write to a table not known to be unrelated, or anything unknown. */
+export function mayChangeListings(sql: string): boolean {
+  const text = sql.trimStart().toLowerCase()
+  if (text.startsWith('select ') || text.startsWith('select\n')) return false
+  const target = /^(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?[\s(]/.exec(text)?.[1]
+  return target === undefined || !UNRELATED_TO_LISTINGS.has(target)
 }
 
 // PostgreSQL returns bigint counts as strings; ours stay far below 2^53.
@@ -40,7 +74,10 @@ export function openPostgres(url: string, poolSize = 10): Db {
 class OneAtATimeDriver implements Driver {
   #busy: Promise<void> | undefined
   #done: (() => void) | undefined
+  #writes = 0
   constructor(private readonly inner: Driver) {}
+  /** See Db.writeGeneration. */
+  readonly writeGeneration = () => this.#writes
   init() {
     return this.inner.init()
   }
@@ -50,7 +87,7 @@ class OneAtATimeDriver implements Driver {
       this.#done = resolve
     })
     try {
-      return await this.inner.acquireConnection()
+      return new CountingConnection(await this.inner.acquireConnection(), () => this.#writes++)
     } catch (error) {
       this.#free()
       throw error
@@ -58,7 +95,7 @@ class OneAtATimeDriver implements Driver {
   }
   async releaseConnection(connection: DatabaseConnection) {
     try {
-      await this.inner.releaseConnection(connection)
+      await this.inner.releaseConnection(unwrap(connection))
     } finally {
       this.#free()
     }
@@ -69,30 +106,68 @@ class OneAtATimeDriver implements Driver {
     this.#done = undefined
     done?.()
   }
+  // The inner driver's transaction calls use private methods of its own connection.
   beginTransaction: Driver['beginTransaction'] = (connection, settings) =>
-    this.inner.beginTransaction(connection, settings)
-  commitTransaction: Driver['commitTransaction'] = (connection) => this.inner.commitTransaction(connection)
-  rollbackTransaction: Driver['rollbackTransaction'] = (connection) => this.inner.rollbackTransaction(connection)
-  savepoint: Driver['savepoint'] = (...args) => this.inner.savepoint?.(...args) ?? Promise.resolve()
-  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (...args) =>
-    this.inner.rollbackToSavepoint?.(...args) ?? Promise.resolve()
-  releaseSavepoint: Driver['releaseSavepoint'] = (...args) =>
-    this.inner.releaseSavepoint?.(...args) ?? Promise.resolve()
+    this.inner.beginTransaction(unwrap(connection), settings)
+  commitTransaction: Driver['commitTransaction'] = (connection) => this.inner.commitTransaction(unwrap(connection))
+  rollbackTransaction: Driver['rollbackTransaction'] = (connection) =>
+    this.inner.rollbackTransaction(unwrap(connection))
+  savepoint: Driver['savepoint'] = (connection, ...rest) =>
+    this.inner.savepoint?.(unwrap(connection), ...rest) ?? Promise.resolve()
+  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (connection, ...rest) =>
+    this.inner.rollbackToSavepoint?.(unwrap(connection), ...rest) ?? Promise.resolve()
+  releaseSavepoint: Driver['releaseSavepoint'] = (connection, ...rest) =>
+    this.inner.releaseSavepoint?.(unwrap(connection), ...rest) ?? Promise.resolve()
   destroy() {
     return this.inner.destroy()
   }
 }
 
+const unwrap = (connection: DatabaseConnection) =>
+  connection instanceof CountingConnection ? connection.inner : connection
+
+/** Moves the write generation before and after each statement that may change a listing. */
+class CountingConnection implements DatabaseConnection {
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly wrote: () => void,
+  ) {}
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!mayChangeListings(query.sql)) return this.inner.executeQuery(query)
+    this.wrote()
+    try {
+      return await this.inner.executeQuery(query)
+    } finally {
+      this.wrote()
+    }
+  }
+  streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
+    if (mayChangeListings(query.sql)) this.wrote()
+    return this.inner.streamQuery(query, chunkSize)
+  }
+}
+
 class OneAtATimePGliteDialect extends PGliteDialect {
+  driver: OneAtATimeDriver | undefined
   override createDriver(): Driver {
-    return new OneAtATimeDriver(super.createDriver())
+    this.driver = new OneAtATimeDriver(super.createDriver())
+    return this.driver
   }
 }
 
 /** Wraps an open PGlite instance (a data dir, in memory, or loaded from a template). */
 export function fromPGlite(pglite: PGlite, describe: string): Db {
-  const kysely = new Kysely<Database>({ dialect: new OneAtATimePGliteDialect({ pglite }) })
-  return { kysely, engine: 'pglite', describe, close: once(() => kysely.destroy()) }
+  const dialect = new OneAtATimePGliteDialect({ pglite })
+  const kysely = new Kysely<Database>({ dialect })
+  // Kysely creates the driver in its constructor.
+  const driver = dialect.driver
+  return {
+    kysely,
+    engine: 'pglite',
+    describe,
+    close: once(() => kysely.destroy()),
+    ...(driver ? { writeGeneration: driver.writeGeneration } : {}),
+  }
 }
 
 export async function openPGlite(dataDir: string): Promise<Db> {

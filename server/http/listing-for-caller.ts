@@ -6,6 +6,7 @@ import { findListingByTourName } from '../db/repos/listings'
 import type { ListingRow } from '../db/schema'
 import { type ListingVisibility, listingVisibility } from '../domain/listing-visibility'
 import { type ListingPermission, listingPermissions } from '../domain/permissions'
+import { generationCachePer } from '../listings/lookup-cache'
 import type { AppDeps, AppEnv } from './context'
 import { notFound } from './errors'
 
@@ -15,13 +16,24 @@ export interface ListingForCaller {
   readonly visibility: ListingVisibility
 }
 
+const rows = generationCachePer<ListingRow | undefined>()
+
+/**
+ * The listing's current row: read once until something may have changed it, and shared by concurrent requests
+ * (server/listings/lookup-cache.ts). The row is shared too, so nobody may change it.
+ */
+export function currentListingRow(deps: AppDeps, tourName: string): Promise<ListingRow | undefined> {
+  const name = tourName.toLowerCase()
+  return rows(deps.db).get(name, () => findListingByTourName(deps.db.kysely, name))
+}
+
 /** Undefined when no listing has that name. */
 export async function listingForCaller(
   c: Context<AppEnv>,
   deps: AppDeps,
   tourName: string,
 ): Promise<ListingForCaller | undefined> {
-  const row = await findListingByTourName(deps.db.kysely, tourName)
+  const row = await currentListingRow(deps, tourName)
   if (!row) return undefined
   const permissions = listingPermissions(c.get('user'), { ownerUserId: row.owner_user_id })
   const isProtected = row.passcode_hash !== null

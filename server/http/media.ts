@@ -16,6 +16,7 @@ import type { MediaAccess } from '../domain/listing-visibility'
 import { parsePhotoSize } from '../domain/photo-size'
 import { parseZipFileName, zipDownloadName } from '../domain/photo-zip'
 import { mediaAccessOf } from '../listings/listing'
+import { GenerationCache } from '../listings/lookup-cache'
 import { floorPlanDocument, parseDocumentName } from '../media/floorplan-documents'
 import { photoFile } from '../media/resize'
 import { isSafeSegment, MediaStore, SCENE_FILES } from '../media/store'
@@ -45,6 +46,8 @@ type Item = (access: MediaAccess) => boolean
 export function mediaRoutes(deps: AppDeps) {
   const store = new MediaStore(deps.config.mediaDir)
   const app = new Hono<AppEnv>()
+  // Concurrent requests for one listing's media share their queries (server/listings/lookup-cache.ts).
+  const photoLookups = new GenerationCache<Awaited<ReturnType<typeof findListingPhoto>>>(deps.db)
 
   /** The listing, when the request may see its media; undefined answers 404. */
   const allowed = async (c: Context<AppEnv>, tourName: string): Promise<MediaListing | undefined> => {
@@ -92,7 +95,9 @@ export function mediaRoutes(deps: AppDeps) {
     const listing = await allowed(c, tourName)
     const code = file.replace(/\.jpg$/, '')
     if (!listing?.access.photos || !isSafeSegment(code) || !file.endsWith('.jpg')) return c.notFound()
-    const photo = await findListingPhoto(deps.db.kysely, listing.row.id, code)
+    const photo = await photoLookups.get(`${listing.row.id}/${code}`, () =>
+      findListingPhoto(deps.db.kysely, listing.row.id, code),
+    )
     const item: Item = (a) => a.photos && (!photo?.hidden || a.hiddenPhotos)
     if (!photo || !item(listing.access)) return c.notFound()
     const size = parsePhotoSize(c.req.query('size'))

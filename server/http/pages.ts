@@ -7,11 +7,13 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { classifyPagePath } from '../../src/domain/app-path'
 import { STREET_VIEW_META } from '../../src/domain/map-urls'
+import type { ListingRow } from '../db/schema'
 import { metadataTags } from '../domain/listing-metadata'
 import { inlineScriptHashes } from '../domain/page-security'
 import { shownPartsOf } from '../listings/listing'
+import { rowVersion, VersionedCache } from '../listings/lookup-cache'
 import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
-import { tourConfigOf } from '../listings/tour-config'
+import { cachedTourConfig } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
 import { listingForCaller } from './listing-for-caller'
 import { currentUser } from './middleware'
@@ -43,7 +45,8 @@ export function pageRoutes(deps: AppDeps) {
     // Only files with an extension are static files; page paths (and their prerendered index.html) go through the
     // page handler below, which sets the status (a bare /404 must answer 404, not the file's 200). Nothing under a
     // dot folder is public: .vite/manifest.json maps every source file of the app to its chunk.
-    app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => (isPublicFile(p) ? p : '/__none__') }))
+    const files = serveStatic({ root })
+    app.use('/*', (c, next) => (isPublicFile(c.req.path) ? files(c, next) : next()))
   }
 
   // Each page file with the hashes of its inline scripts, which its Content-Security-Policy allows.
@@ -81,6 +84,20 @@ export function pageRoutes(deps: AppDeps) {
    * comes with changes with every deploy.
    */
   const assets = tourAssets(root)
+  // A public listing's page (the shell with its tags) per listing version and shell file: its cover photo, title
+  // and words change only with the listing (updated_at), the shell only with a build.
+  const publicPages = new VersionedCache<{ readonly shell: HtmlFile; readonly html: string }>(2000, 10 * 60 * 1000)
+  const publicPage = async (row: ListingRow, file: HtmlFile) => {
+    const key = row.id
+    const version = rowVersion(row)
+    const kept = publicPages.get(key, version)
+    if (kept?.shell === file) return kept.html
+    const tags = metadataTags(await publicMetadata(deps.db.kysely, deps.config, row), deps.config.brandName)
+    return publicPages.set(key, version, {
+      shell: file,
+      html: withHeadTags(appendToHead(file.text, appSettings), tags),
+    }).html
+  }
   const listingPage = async (c: Context<AppEnv>, tourName: string, section: string | undefined) => {
     const found = await listingForCaller(c, deps, tourName)
     // Still a 404 for crawlers, but the page is the listing viewer, which shows the listing's own not-found view
@@ -89,14 +106,13 @@ export function pageRoutes(deps: AppDeps) {
     const { row } = found
     if (found.visibility === 'visible') c.header('Last-Modified', new Date(row.updated_at).toUTCString())
     if (!hasPublicMetadata(row)) return shell(c, 200, NO_INDEX)
-    const tags = metadataTags(await publicMetadata(deps.db.kysely, deps.config, row), deps.config.brandName)
     const file = shellFile()
-    const page = withHeadTags(appendToHead(file.text, appSettings), tags)
+    const page = await publicPage(row, file)
     // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified); and hints are a bonus: a
     // failure to read the config serves the page without them rather than failing it.
     // Only a tour the page's visitors are shown: the preloads name its scene's files.
     const wantsHints = section === 'tour' && shownPartsOf(row, NO_PERMISSIONS).tour && c.req.method === 'GET'
-    const config = wantsHints ? await tourConfigOf(deps.db.kysely, row, false).catch(() => undefined) : undefined
+    const config = wantsHints ? await cachedTourConfig(deps.db.kysely, row, false).catch(() => undefined) : undefined
     if (!config) return html(c, file, page)
     const preloads = tourPreloadTags({
       assets,
@@ -126,14 +142,20 @@ export function pageRoutes(deps: AppDeps) {
   return app
 }
 
-/** A file of the build others may fetch: it has an extension, is no page and lies in no dot folder. */
+/**
+ * A file of the build others may fetch: it has an extension, is no page and lies in no dot folder (the path as sent:
+ * no file of the build needs an escaped character, so none is looked up).
+ */
 export const isPublicFile = (p: string) =>
-  /\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html') && !p.split('/').some((segment) => segment.startsWith('.'))
+  /\.[a-z0-9]+$/i.test(p) &&
+  !p.endsWith('.html') &&
+  !p.includes('%') &&
+  !p.split('/').some((segment) => segment.startsWith('.'))
 
-/** dist/product/index.html for /product, when the build prerendered it. */
+/** dist/product/index.html for /product, where the build prerenders it (whether it did, readHtml finds out). */
 function prerenderedFile(root: string, pagePath: string): string | undefined {
   const file = path.join(root, pagePath === '/' ? '' : pagePath, 'index.html')
-  return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : undefined
+  return file.startsWith(root) ? file : undefined
 }
 
 interface HtmlFile {
@@ -142,16 +164,27 @@ interface HtmlFile {
   readonly scripts: ReadonlyArray<string>
 }
 
-/** Reads a file once per version: a build made while the server runs is picked up at its next request. */
-function cachedFile<T>(read: (file: string) => T): (file: string) => T | undefined {
-  const memo = new Map<string, { readonly mtimeMs: number; readonly text: T }>()
+/** How long a file's version is trusted before it is looked at again. */
+const FILE_CHECK_MS = 1000
+
+/**
+ * Reads a file once per version: a build made while the server runs is picked up within a second. A file's absence
+ * is remembered as long, so page requests do not each cost file-system calls.
+ */
+function cachedFile<T>(read: (file: string) => T, now: () => number = Date.now): (file: string) => T | undefined {
+  const memo = new Map<string, { readonly mtimeMs: number; readonly text: T | undefined; checkedAt: number }>()
   return (file) => {
-    if (!existsSync(file)) return undefined
-    const { mtimeMs } = statSync(file)
     const hit = memo.get(file)
-    if (hit?.mtimeMs === mtimeMs) return hit.text
-    const text = read(file)
-    memo.set(file, { mtimeMs, text })
+    const at = now()
+    if (hit && at - hit.checkedAt < FILE_CHECK_MS) return hit.text
+    const stats = statSync(file, { throwIfNoEntry: false })
+    const mtimeMs = stats?.isFile() ? stats.mtimeMs : -1
+    if (hit?.mtimeMs === mtimeMs) {
+      hit.checkedAt = at
+      return hit.text
+    }
+    const text = mtimeMs < 0 ? undefined : read(file)
+    memo.set(file, { mtimeMs, text, checkedAt: at })
     return text
   }
 }

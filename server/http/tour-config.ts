@@ -6,7 +6,8 @@ import { getTourConfig } from '../../src/schemas/api/tour'
 import { TourConfig } from '../../src/schemas/TourConfig'
 import { seesHiddenScenes } from '../domain/listing-visibility'
 import { shownPartsOf } from '../listings/listing'
-import { tourConfigOf } from '../listings/tour-config'
+import { VersionedCache } from '../listings/lookup-cache'
+import { cachedTourConfig } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
 import { notFound } from './errors'
 import { visibleListing } from './listing-for-caller'
@@ -17,6 +18,8 @@ const encode = Schema.encodeSync(TourConfig)
 export const TOUR_NOT_AVAILABLE = 'This listing has no tour to show yet.'
 
 export function tourConfigRoutes(deps: AppDeps) {
+  // The answer's JSON per media set, config version and hidden scenes (see cachedTourConfig).
+  const bodies = new VersionedCache<{ readonly json: string | undefined }>(500, 60 * 60 * 1000)
   return new Hono<AppEnv>().get('/tour/:tourName', async (c) => {
     const request = decodeFields(getTourConfig.request, { ...c.req.query(), tourName: c.req.param('tourName') })
     const { row, permissions } = await visibleListing(c, deps, request.tourName)
@@ -31,13 +34,21 @@ export function tourConfigRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return c.redirect(`${c.req.path}?${query}`, 302)
     }
-    const config = await tourConfigOf(deps.db.kysely, row, inspecting)
-    if (!config) throw notFound(TOUR_NOT_AVAILABLE)
+    const { json } = await bodies.getOrLoad(
+      `${row.media_set_id}|${inspecting}`,
+      String(row.tour_config_version),
+      async () => {
+        const config = await cachedTourConfig(deps.db.kysely, row, inspecting)
+        return { json: config && JSON.stringify(encode(config)) }
+      },
+    )
+    if (json === undefined) throw notFound(TOUR_NOT_AVAILABLE)
     const open = !row.is_offline && row.passcode_hash === null
     c.header(
       'Cache-Control',
       request.includeHidden ? 'private, no-store' : `${open ? 'public' : 'private'}, max-age=31536000, immutable`,
     )
-    return c.json(encode(config))
+    c.header('Content-Type', 'application/json')
+    return c.body(json)
   })
 }

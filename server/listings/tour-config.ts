@@ -5,6 +5,7 @@ import { Result, Schema } from 'effect'
 import type { Kysely } from 'kysely'
 import { type Scene, TourConfig } from '../../src/schemas/TourConfig'
 import type { Database, ListingRow } from '../db/schema'
+import { VersionedCache } from './lookup-cache'
 
 const decodeStored = Schema.decodeUnknownResult(TourConfig)
 
@@ -46,4 +47,32 @@ export function shownScenes(config: TourConfig, withHidden: boolean): TourConfig
     scenesByCode: Object.fromEntries(kept.map((s) => [s.code, s])),
     starting,
   }
+}
+
+const configCaches = new WeakMap<Kysely<Database>, VersionedCache<{ readonly config: TourConfig | undefined }>>()
+
+/**
+ * `tourConfigOf`, kept per media set and config version: a version's config never changes (browsers and shared
+ * caches keep it for a year under its ?v= URL), so changing a stored config means a new version, which is also what
+ * makes this cache read it again.
+ */
+export async function cachedTourConfig(
+  db: Kysely<Database>,
+  row: ListingRow,
+  withHidden: boolean,
+): Promise<TourConfig | undefined> {
+  if (row.media_set_id === null) return undefined
+  let cache = configCaches.get(db)
+  if (!cache) {
+    cache = new VersionedCache(500, 60 * 60 * 1000)
+    configCaches.set(db, cache)
+  }
+  const kept = await cache.getOrLoad(
+    `${row.media_set_id}|${withHidden}`,
+    String(row.tour_config_version),
+    async () => ({
+      config: await tourConfigOf(db, row, withHidden),
+    }),
+  )
+  return kept.config
 }

@@ -75,6 +75,12 @@ async function hideAScene(tourName: string): Promise<string> {
     .set({ tour_config: JSON.stringify(config) })
     .where('id', '=', media_set_id as string)
     .execute()
+  // A changed config is a new version: a version's config is cached for ever, by browsers and by the server.
+  await db
+    .updateTable('listings')
+    .set((eb) => ({ tour_config_version: eb('tour_config_version', '+', 1) }))
+    .where('media_set_id', '=', media_set_id as string)
+    .execute()
   return victim.code
 }
 
