@@ -19,6 +19,7 @@ import { mediaAccessOf } from '../listings/listing'
 import { GenerationCache } from '../listings/lookup-cache'
 import { floorPlanDocument, parseDocumentName } from '../media/floorplan-documents'
 import { photoFile } from '../media/resize'
+import { SmallFiles } from '../media/small-files'
 import { isSafeSegment, MediaStore, SCENE_FILES } from '../media/store'
 import type { AppDeps, AppEnv } from './context'
 import { listingForCaller } from './listing-for-caller'
@@ -159,6 +160,9 @@ const oneLineAddress = (row: ListingRow) =>
     .filter(Boolean)
     .join(', ')
 
+/** Small files sent from memory (server/media/small-files.ts); one store for the whole process. */
+const smallFiles = new SmallFiles()
+
 /**
  * Sends a file with validators and caching: versioned URLs (?v=) never change, so they are cached for a year;
  * others for an hour. Private media stay out of shared caches. `filename` (the query's, or the caller's) turns it into a download.
@@ -194,5 +198,7 @@ async function sendFile(
   if (c.req.header('if-none-match') === etag) return c.body(null, 304)
   c.header('Content-Length', String(info.size))
   if (c.req.method === 'HEAD') return c.body(null, 200)
+  const bytes = await smallFiles.read(file, info).catch(() => undefined)
+  if (bytes) return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200)
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200)
 }
