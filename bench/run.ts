@@ -1,18 +1,21 @@
 // `npm run bench`: builds the app (the npm script does), measures, and rewrites docs/benchmarks.md.
 // Benchmarks are measurements, never pass/fail tests (DEVELOPERS.md); budgets are shown beside the figures.
 // BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page;
-// BENCH_ONLY=booking likewise measures only the ordering API.
+// BENCH_ONLY=booking likewise measures only the ordering API; BENCH_ONLY=load only the server under load.
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium } from '@playwright/test'
 import { bookingMarkdown, logBooking, measureBooking } from './booking'
 import { listingPageMarkdown, measureListingPage } from './listing-page'
+import { loadMarkdown, logLoad, measureLoad } from './load'
 import { measureRouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
 import { startBenchServer } from './server'
 import { measureStartup, startupMarkdown } from './startup'
 import { measureTour, type TourBench, type TourRuns, tourMarkdown } from './tour/index'
 
 const BENCHMARKS_MD = 'docs/benchmarks.md'
+/** The built app the bench servers serve (bench/server.ts). */
+const CLIENT_DIR = 'dist'
 
 const launchBrowser = () =>
   chromium.launch({
@@ -74,6 +77,17 @@ async function bookingOnly() {
   }
 }
 
+async function loadOnly() {
+  const demoServer = await startBenchServer({ demo: true })
+  try {
+    const load = await measureLoad(demoServer.url, CLIENT_DIR)
+    replaceSection('## Load', loadMarkdown(load))
+    console.log(`rewrote the load section of ${BENCHMARKS_MD}`)
+  } finally {
+    await demoServer.stop()
+  }
+}
+
 async function all() {
   // Start-up first, on its own: the cold start renders on every core and must not share them with the browser.
   const startup = await measureStartup()
@@ -93,6 +107,9 @@ async function all() {
     logTour(tour)
     const booking = await measureBooking(demoServer.url)
     logBooking(booking)
+    // Last, with the browser idle: the load run wants both cores.
+    const load = await measureLoad(demoServer.url, CLIENT_DIR)
+    logLoad(load)
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
     const header = [
       '# Benchmarks',
@@ -106,6 +123,7 @@ async function all() {
       listingPageMarkdown(listing),
       tourMarkdown(tour),
       bookingMarkdown(booking),
+      loadMarkdown(load),
     ]
     writeFileSync(BENCHMARKS_MD, `${header}\n${sections.join('\n\n')}\n\n${startupMarkdown(startup)}\n`)
     console.log(`wrote ${BENCHMARKS_MD}`)
@@ -116,12 +134,13 @@ async function all() {
   }
 }
 
+const ONLY = { tour: tourOnly, booking: bookingOnly, load: loadOnly } as const
 const only = process.env.BENCH_ONLY
-if (only !== undefined && only !== 'tour' && only !== 'booking') {
-  console.error(`BENCH_ONLY=${only}: only 'tour' and 'booking' are known (unset it for every benchmark)`)
+if (only !== undefined && !(only in ONLY)) {
+  console.error(`BENCH_ONLY=${only}: only ${Object.keys(ONLY).join(', ')} are known (unset it for every benchmark)`)
   process.exit(2)
 }
-;(only === 'tour' ? tourOnly() : only === 'booking' ? bookingOnly() : all()).catch((error: unknown) => {
+;(only === undefined ? all() : ONLY[only as keyof typeof ONLY]()).catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })
