@@ -3,7 +3,9 @@
 # Node (node_modules/.bin/node) and tools come first on PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it starts (seconds since the run began), so a slow CI run shows where its time went.
+started=$SECONDS
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$((SECONDS - started))"; }
 
 step "Node $(node --version)"
 step 'Type-check (tsc)'
@@ -33,3 +35,4 @@ step 'Browser tests (Playwright, Chromium)'
 bash scripts/ensure-chromium.sh
 npm run build --silent
 playwright test
+step 'All tests passed'
