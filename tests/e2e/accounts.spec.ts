@@ -15,6 +15,7 @@ import {
 } from './pages/accounts'
 import { watchForErrors } from './pages/app-page'
 import { waitForClientRender } from './pages/public-page'
+import { lookShot } from './pages/screenshots'
 import {
   accountButton,
   accountDialog,
@@ -40,7 +41,7 @@ test.describe('accounts', () => {
     await expect(fields.firstName).toBeFocused()
     await expect(dialog.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/legal/terms')
     expect(await seriousA11yViolations(page)).toEqual([])
-    await page.screenshot({ path: info.outputPath(`register-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`register-${info.project.name}.png`) })
 
     // Sending it empty marks every field without calling the server; the first field in error takes the focus.
     await dialog.getByRole('button', { name: 'Create account' }).click()
@@ -50,7 +51,7 @@ test.describe('accounts', () => {
     await expect(fields.terms).toHaveAccessibleDescription('Required')
     await expect(fields.firstName).toBeFocused()
     expect(await seriousA11yViolations(page)).toEqual([])
-    await page.screenshot({ path: info.outputPath(`register-errors-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`register-errors-${info.project.name}.png`) })
 
     // The keyboard alone fills it in: each field, the terms box, then the button.
     for (const value of [dana.firstName, dana.lastName, dana.email, dana.phone, '12345', 'abcdef']) {
@@ -82,7 +83,7 @@ test.describe('accounts', () => {
     await expect(code).toBeFocused()
     await expect(accountButton(page, dana)).toHaveCount(1)
     await expect(dialog.getByRole('button', { name: 'Skip' })).toBeVisible()
-    await page.screenshot({ path: info.outputPath(`verify-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`verify-${info.project.name}.png`) })
 
     // Empty, then a wrong code: the server's message lands on the field.
     await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
@@ -93,7 +94,7 @@ test.describe('accounts', () => {
     await expect(code).toHaveAccessibleDescription(WRONG_CODE)
     await expect(code).toHaveAttribute('aria-invalid', 'true')
     await expect(code).toHaveValue(otherCode(sent))
-    await page.screenshot({ path: info.outputPath(`verify-wrong-code-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`verify-wrong-code-${info.project.name}.png`) })
 
     // The right code verifies, closes the dialog and, outside app mode, goes to /my.
     await code.fill(sent)
@@ -170,7 +171,7 @@ test.describe('accounts', () => {
     // Sign in → 'Forgot password?': the typed address starts the reset.
     const signIn = await openSignIn(page)
     await signIn.getByLabel('Email').fill(fran.email)
-    await page.screenshot({ path: info.outputPath(`sign-in-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`sign-in-${info.project.name}.png`) })
     await signIn.getByRole('button', { name: 'Forgot password?' }).click()
     let dialog = accountDialog(page, 'Reset your password')
     const email = dialog.getByLabel('Email')
@@ -209,7 +210,7 @@ test.describe('accounts', () => {
     // COMPLETE links back to sign in, with the address filled in.
     dialog = accountDialog(page, 'Password changed')
     await expect(dialog.getByRole('status')).toContainText('Your new password is saved')
-    await page.screenshot({ path: info.outputPath(`reset-complete-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`reset-complete-${info.project.name}.png`) })
     await dialog.getByRole('button', { name: 'Back to sign in' }).click()
     const again = accountDialog(page, 'Sign in')
     await expect(again.getByLabel('Email')).toHaveValue(fran.email)

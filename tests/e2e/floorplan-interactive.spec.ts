@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
 import { floorPlan } from './pages/floor-plan'
 import { type FullListing, showcaseListing, waitForListing, watchViewerErrors } from './pages/listing-viewer'
+import { lookShot } from './pages/screenshots'
 
 interface PlanFloor {
   readonly id: string
@@ -99,11 +100,11 @@ test('no serious accessibility violations; screenshots', async ({ page }, info) 
   // The drawing is an <image> inside the plan's SVG; wait until the browser has it.
   await page.waitForLoadState('networkidle')
   expect(await seriousA11yViolations(page)).toEqual([])
-  await page.screenshot({ path: `.tmp/screens/floorplan-interactive-${info.project.name}.png` })
+  await lookShot(page, { path: `.tmp/screens/floorplan-interactive-${info.project.name}.png` })
   await plan.zoomIn.click()
   await plan.zoomIn.click()
   await plan.grid.click()
   await plan.settledBox()
-  await page.screenshot({ path: `.tmp/screens/floorplan-interactive-zoomed-${info.project.name}.png` })
+  await lookShot(page, { path: `.tmp/screens/floorplan-interactive-zoomed-${info.project.name}.png` })
   expect(await seriousA11yViolations(page)).toEqual([])
 })

@@ -11,6 +11,7 @@ import {
   viewer,
   waitForListing,
 } from './pages/listing-viewer'
+import { lookShot, screenshotsWanted } from './pages/screenshots'
 
 let listing: FullListing
 test.beforeAll(async ({ request, baseURL }) => {
@@ -29,12 +30,14 @@ async function imagesOnScreenLoaded(page: Page) {
 }
 
 async function screenshot(page: Page, state: string, project: string) {
+  if (!screenshotsWanted) return
   await imagesOnScreenLoaded(page)
-  await page.screenshot({ path: `.tmp/screens/listing-${state}-${project}.png`, animations: 'disabled' })
+  await lookShot(page, { path: `.tmp/screens/listing-${state}-${project}.png`, animations: 'disabled' })
 }
 
 /** The whole page, after scrolling through it once so its lazy images (teasers, maps) have loaded. */
 async function fullPageScreenshot(page: Page, state: string, project: string) {
+  if (!screenshotsWanted) return
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const step = page.viewportSize()?.height ?? 800
   for (let y = 0; y < height; y += step) {
@@ -42,7 +45,7 @@ async function fullPageScreenshot(page: Page, state: string, project: string) {
     await imagesOnScreenLoaded(page)
   }
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({
+  await lookShot(page, {
     path: `.tmp/screens/listing-${state}-full-${project}.png`,
     fullPage: true,
     animations: 'disabled',

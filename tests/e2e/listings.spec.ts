@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
 import { watchForErrors } from './pages/app-page'
 import { waitForClientRender } from './pages/public-page'
+import { lookShot } from './pages/screenshots'
 import { accountButton, accountDialog, DEMO_PASSWORD, OWNER, submitSignIn } from './pages/site-nav'
 
 /** Resolves once the list shows the page it was asked for (it keeps the old one, marked busy, while loading). */
@@ -29,7 +30,7 @@ test('explore pages through every public listing, 60 at a time, with the page in
   // The cover photo is decorative (alt=""), so it is found as an element, not by role.
   await expect(cards(page).first().locator('img')).toHaveJSProperty('complete', true)
   await expect(cards(page).first().locator('img')).not.toHaveJSProperty('naturalWidth', 0)
-  await page.screenshot({ path: info.outputPath(`explore-${info.project.name}.png`) })
+  await lookShot(page, { path: info.outputPath(`explore-${info.project.name}.png`) })
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/explore\?page=2$/)
@@ -97,6 +98,6 @@ test('the owner sees their listings, protected and offline ones marked, with the
   await expect(page.getByText('Offline', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Passcode', { exact: true }).first()).toBeVisible()
   await expect(cards(page).first().locator('img')).not.toHaveJSProperty('naturalWidth', 0)
-  await page.screenshot({ path: info.outputPath(`my-${info.project.name}.png`) })
+  await lookShot(page, { path: info.outputPath(`my-${info.project.name}.png`) })
   expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([])
 })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
 import { watchForErrors } from './pages/app-page'
 import { waitForClientRender } from './pages/public-page'
+import { lookShot } from './pages/screenshots'
 import {
   APP_NAV,
   accountButton,
@@ -48,7 +49,7 @@ test.describe('the navigation bar', () => {
       }
       await expect(menu.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
       await expect(menu.getByRole('link', { name: 'Order now' })).toBeVisible()
-      await page.screenshot({ path: info.outputPath('menu-phone.png') })
+      await lookShot(page, { path: info.outputPath('menu-phone.png') })
       // A link in the menu navigates and closes it.
       await menu.getByRole('link', { name: 'Pricing', exact: true }).click()
       await expect(page).toHaveURL(/\/pricing$/)
@@ -62,7 +63,7 @@ test.describe('the navigation bar', () => {
       await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).not.toHaveAttribute('aria-current')
       await expect(nav.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
       await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
-      await page.screenshot({ path: info.outputPath('product-desktop.png') })
+      await lookShot(page, { path: info.outputPath('product-desktop.png') })
       await nav.getByRole('link', { name: 'Pricing', exact: true }).click()
       await expect(page).toHaveURL(/\/pricing$/)
       await expect(page).toHaveTitle('Pricing · Showhome')
@@ -231,7 +232,7 @@ test.describe('the account dialog', () => {
     const dialog = await openSignIn(page)
     await expect(dialog.getByText('Follow your orders and manage your listings.')).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
-    await page.screenshot({ path: info.outputPath(`sign-in-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`sign-in-${info.project.name}.png`) })
 
     // Submitting empty marks both fields, without calling the server.
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -262,7 +263,7 @@ test.describe('the account dialog', () => {
     await expect(account).toHaveText('OO')
     await expect(mainNav(page).getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
     expect(await seriousA11yViolations(page)).toEqual([])
-    await page.screenshot({ path: info.outputPath(`my-${info.project.name}.png`), fullPage: true })
+    await lookShot(page, { path: info.outputPath(`my-${info.project.name}.png`), fullPage: true })
     // The wrong password's 401 is the one failed request this journey makes.
     expect(withoutFailedRequests(errors, 401)).toEqual([])
   })
@@ -392,7 +393,7 @@ test('a failed single sign-on shows a dismissable alert and cleans the address',
   await expect(page).toHaveURL((url) => url.pathname === '/pricing' && url.search === '')
   // The visitor stays signed out.
   await expect(mainNav(page).getByRole('button', { name: /^Account menu/ })).toHaveCount(0)
-  await page.screenshot({ path: info.outputPath(`sso-failed-${info.project.name}.png`) })
+  await lookShot(page, { path: info.outputPath(`sso-failed-${info.project.name}.png`) })
 
   // Its Sign in opens the dialog; closing that leaves the alert until it is dismissed.
   await alert.getByRole('button', { name: 'Sign in', exact: true }).click()

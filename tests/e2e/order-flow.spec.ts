@@ -32,6 +32,7 @@ import {
   totalsRow,
 } from './pages/order'
 import { waitForClientRender } from './pages/public-page'
+import { lookShot } from './pages/screenshots'
 import { accountDialog } from './pages/site-nav'
 
 /** A weekday index next month per test and project, so no two tests of a run book the same day. */
@@ -128,7 +129,7 @@ test.describe('order flow', () => {
     expect.soft(await seriousA11yViolations(page)).toEqual([])
     await scrollToBottom(page)
     await expect(placeOrderButton(page)).toHaveText('Place your order')
-    await page.screenshot({ path: info.outputPath(`order-8-confirm-bottom-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`order-8-confirm-bottom-${info.project.name}.png`) })
     await placeOrderButton(page).click()
 
     // COMPLETE: where the confirmation went, the order code, the delivery date and 'Order another'.
@@ -165,7 +166,7 @@ test.describe('order flow', () => {
     const listings = page.getByRole('region', { name: 'Listings' })
     await expect(listings.getByRole('listitem').filter({ hasText: street })).toHaveCount(1)
     await expect(page.getByText('1 listing', { exact: true })).toBeVisible()
-    await page.screenshot({ path: info.outputPath(`order-10-my-${info.project.name}.png`), fullPage: true })
+    await lookShot(page, { path: info.outputPath(`order-10-my-${info.project.name}.png`), fullPage: true })
     expect(errors).toEqual([])
   })
 
@@ -347,7 +348,7 @@ test.describe('order flow', () => {
       /^mailto:support@showhome\.example/,
     )
     await expect(frame.getByLabel('Address', { exact: true })).toHaveCount(0)
-    await page.screenshot({ path: info.outputPath(`order-cookies-blocked-${info.project.name}.png`) })
+    await lookShot(page, { path: info.outputPath(`order-cookies-blocked-${info.project.name}.png`) })
 
     // The same page on its own keeps the cookie and starts the order.
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])

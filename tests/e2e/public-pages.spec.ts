@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
 import { watchForErrors } from './pages/app-page'
 import { PUBLIC_PAGES, waitForClientRender, watchForBlankFrames } from './pages/public-page'
+import { lookShot } from './pages/screenshots'
 
 for (const p of PUBLIC_PAGES) {
   const status = 'status' in p ? p.status : 200
@@ -18,7 +19,7 @@ for (const p of PUBLIC_PAGES) {
     await expect(page.getByRole('main')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
-    await page.screenshot({ path: info.outputPath(`${p.name}-${info.project.name}.png`), fullPage: true })
+    await lookShot(page, { path: info.outputPath(`${p.name}-${info.project.name}.png`), fullPage: true })
     // The browser reports the 404 status itself as a console error; that one is the point of the page.
     expect(errors.filter((e) => status !== 404 || !e.includes('404'))).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { watchForErrors } from './pages/app-page'
+import { lookShot } from './pages/screenshots'
 
 test('the home page renders with its navigation and no console errors', async ({ page }, info) => {
   const errors = watchForErrors(page)
@@ -8,7 +9,7 @@ test('the home page renders with its navigation and no console errors', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Order now' }).first()).toBeVisible()
   await expect(page).toHaveTitle(/Showhome/)
-  await page.screenshot({ path: info.outputPath('home.png'), fullPage: true })
+  await lookShot(page, { path: info.outputPath('home.png'), fullPage: true })
   expect(errors).toEqual([])
 })
 

@@ -3,6 +3,7 @@
 // weekday time next month, the billing contact), plus the confirmation mail read from the dev outbox.
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { outboxMails } from './outbox'
+import { lookShot } from './screenshots'
 
 /** The demo catalogue's two products priced by area (server/demo/dataset/catalogue.ts), by their names. */
 export const TOUR = /^3D tour and floor plan$/
@@ -122,7 +123,7 @@ export const scrollToBottom = (page: Page) =>
 
 /** A full-page screenshot of the current step into the test's output, named for the project. */
 export async function stepShot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`order-${name}-${info.project.name}.png`), fullPage: true })
+  await lookShot(page, { path: info.outputPath(`order-${name}-${info.project.name}.png`), fullPage: true })
 }
 
 /** The mails sent to the address (newest first), from the dev outbox, read as the demo admin (./outbox). */
