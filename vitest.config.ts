@@ -23,6 +23,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure tests share one module graph per worker instead of re-importing Effect, XState and the schemas for
+          // each of 150 files: 28 s instead of 100 s on 2 cores. They leave no global state behind (no module mocks;
+          // those that fake timers restore them); the view tests below, which cannot promise that, stay isolated.
+          isolate: false,
           include: ['tests/{domain,schemas,machines,services,demo,embed}/**/*.test.{ts,tsx}'],
         },
       },
