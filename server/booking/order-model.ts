@@ -5,11 +5,11 @@ import type { Selectable } from 'kysely'
 import { emptyBillingContact } from '../../src/schemas/Contact'
 import { type GeocodedLocation, type Order, OrderContact } from '../../src/schemas/Order'
 import type { OrdersTable } from '../db/schema'
+import { policyById } from '../domain/change-policy'
 import { localDateTime } from '../domain/scheduling'
-import { CANCELLATION_POLICY } from './order-state'
 import type { BookablePhotographer, CatalogueProduct } from './world'
 
-type OrderRow = Selectable<OrdersTable>
+export type OrderRow = Selectable<OrdersTable>
 
 const readContact = Schema.decodeUnknownOption(OrderContact)
 const noContact = {
@@ -21,12 +21,8 @@ const noContact = {
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
-export function orderModel(
-  row: OrderRow,
-  catalogue: ReadonlyArray<CatalogueProduct>,
-  photographer: BookablePhotographer | undefined,
-  viewer: { readonly isAdmin: boolean },
-): Order {
+/** Where the order's shoot is, as the booking's address step keeps it. */
+export function addressOfOrder(row: OrderRow) {
   const stored = (row.address ?? {}) as Record<string, unknown>
   const location: GeocodedLocation = {
     formattedAddress: text(stored.formattedAddress),
@@ -39,6 +35,27 @@ export function orderModel(
     postalCode: text(stored.postalCode),
     country: text(stored.country) || 'US',
   }
+  return {
+    userAddress: text(stored.userAddress) || location.formattedAddress,
+    ...(text(stored.unit) ? { unit: text(stored.unit) } : {}),
+    location,
+    marker: { latitude: row.lat, longitude: row.lng },
+  }
+}
+
+/** The order's contacts as stored; an unreadable copy reads as empty rather than failing the order. */
+export const contactOfOrder = (row: OrderRow) => Option.getOrElse(readContact(row.contacts), () => noContact)
+
+export function orderModel(
+  row: OrderRow,
+  catalogue: ReadonlyArray<CatalogueProduct>,
+  photographer: BookablePhotographer | undefined,
+  viewer: { readonly isAdmin: boolean },
+  /** Its history lines (order_history), oldest first. */
+  changes: Order['changes'] = [],
+): Order {
+  const address = addressOfOrder(row)
+  const policy = policyById(row.cancellation_policy_id)
   const products = row.products as ReadonlyArray<{ id: string; quantity: number }>
   const start = row.appointment_start ? new Date(row.appointment_start) : null
   const minutes =
@@ -59,8 +76,8 @@ export function orderModel(
     assignedPhotographerId: row.photographer_id,
     selectedTime: start ? { utc: start.toISOString(), ...localDateTime(start, row.time_zone) } : null,
     travelCost: row.travel_total_cents,
-    cancellationPolicyId: CANCELLATION_POLICY.id,
-    cancellationPolicyDesc: CANCELLATION_POLICY.description,
+    cancellationPolicyId: policy.id,
+    cancellationPolicyDesc: policy.description,
     waitlistEnabled: row.waitlist,
     ignoreAvailability: false,
     unavailableTimeSelected: false,
@@ -77,8 +94,9 @@ export function orderModel(
     priceAdjustments: row.price_adjustments,
     taxTotal: row.tax_total_cents,
     taxRate: row.tax_rate_basis_points / 10_000,
-    cancellationCharge: 0,
-    cancellationChargeAdjustment: 0,
+    // What cancelling charged (0 for a live order): the change flow answers the charge as of now instead.
+    cancellationCharge: row.cancellation_charge_cents,
+    cancellationChargeAdjustment: row.cancellation_charge_adjustment_cents,
     cancellationAdjustments: [],
     errors: [],
   }
@@ -96,13 +114,7 @@ export function orderModel(
       ownerEmail: viewer.isAdmin ? row.owner_email : null,
       isAdmin: viewer.isAdmin,
     },
-    address: {
-      userAddress: text(stored.userAddress) || location.formattedAddress,
-      ...(text(stored.unit) ? { unit: text(stored.unit) } : {}),
-      location,
-      marker: { latitude: row.lat, longitude: row.lng },
-      errors: [],
-    },
+    address: { ...address, errors: [] },
     product: {
       products: catalogue.map((c) => ({
         id: c.id,
@@ -114,9 +126,11 @@ export function orderModel(
       })),
     },
     schedule,
-    contact: Option.getOrElse(readContact(row.contacts), () => noContact),
+    contact: contactOfOrder(row),
     confirm,
     originalSchedule: null,
     originalConfirm: null,
+    changeTerms: null,
+    changes,
   }
 }

@@ -5,6 +5,7 @@ import { quoteProduct } from '../../src/domain/pricing-tiers'
 import type { BookingOrder, BookingStep } from '../../src/schemas/BookingOrder'
 import type { OrderProductLine } from '../../src/schemas/Product'
 import { appointmentMinutes, distanceKm, zoneAt } from '../domain/appointment-time'
+import { STANDARD_POLICY } from '../domain/change-policy'
 import { orderMoney, type PromoCode, promoDiscount, promoStatus, type TaxRate, taxFor } from '../domain/order-money'
 import {
   blockAt,
@@ -52,10 +53,6 @@ export const SLOT_TAKEN = 'The time you chose is no longer available. Please cho
 export const SLOT_TOO_SOON = 'That time is too soon to book. Please choose a later time.'
 export const SLOT_NOT_OFFERED = 'Please choose one of the times offered.'
 export const FORCED_NEEDS_PHOTOGRAPHER = 'Choose the photographer to send at a forced time.'
-export const CANCELLATION_POLICY = {
-  id: 'standard',
-  description: 'Free cancellation until 24 hours before the appointment; after that, 50 % of the product total.',
-}
 
 /**
  * A start the schedule could have offered: inside the bookable range of its local day (notice to two months ahead)
@@ -180,8 +177,8 @@ function scheduleOf(facts: BookingFacts, currency: 'USD' | 'CAD') {
     assignedPhotographerId: assigned?.id ?? null,
     selectedTime: selectedTime ? { ...selectedTime, ...localDateTime(new Date(selectedTime.utc), timeZone) } : null,
     travelCost: assigned?.travelCost ?? 0,
-    cancellationPolicyId: CANCELLATION_POLICY.id,
-    cancellationPolicyDesc: CANCELLATION_POLICY.description,
+    cancellationPolicyId: STANDARD_POLICY.id,
+    cancellationPolicyDesc: STANDARD_POLICY.description,
     waitlistEnabled: draft.schedule.waitlistEnabled,
     ignoreAvailability: forced,
     unavailableTimeSelected,

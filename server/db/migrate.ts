@@ -10,6 +10,7 @@ import * as m0005 from './migrations/0005_listing_search'
 import * as m0006 from './migrations/0006_listing_viewer'
 import * as m0007 from './migrations/0007_booking'
 import * as m0008 from './migrations/0008_visit_visitor'
+import * as m0009 from './migrations/0009_order_changes'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006_listing_viewer': m0006,
   '0007_booking': m0007,
   '0008_visit_visitor': m0008,
+  '0009_order_changes': m0009,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

@@ -230,6 +230,27 @@ export interface OrdersTable {
     ReadonlyArray<{ readonly id: string; readonly description: string; readonly amount: number }>
   >
   price_adjustments_total_cents: Generated<number>
+  /** server/domain/change-policy.ts; 'standard' unless the order was booked under another. */
+  cancellation_policy_id: Generated<string>
+  /** What cancelling cost, before tax, the waiver and the tax on what was charged (all 0 until cancelled late). */
+  cancellation_charge_cents: Generated<number>
+  cancellation_charge_adjustment_cents: Generated<number>
+  cancellation_tax_cents: Generated<number>
+  /** An order admin waived the late-change charge: no later change of this order charges it. */
+  cancellation_waived: Generated<boolean>
+}
+
+export interface OrderHistoryTable {
+  id: Generated<string>
+  order_id: string
+  kind: 'rescheduled' | 'cancelled'
+  at: Generated<Date>
+  /** The person's name as the history line shows it. */
+  by_name: string
+  from_start: Timestamp | null
+  to_start: Timestamp | null
+  /** The late-change charge this change made (before tax), 0 when free or waived. */
+  charge_cents: Generated<number>
 }
 
 export interface BookingDraftsTable {
@@ -324,6 +345,7 @@ export interface Database {
   promo_codes: PromoCodesTable
   tax_rates: TaxRatesTable
   orders: OrdersTable
+  order_history: OrderHistoryTable
   booking_drafts: BookingDraftsTable
   order_feedback: OrderFeedbackTable
   one_time_codes: OneTimeCodesTable

@@ -6,6 +6,7 @@ import { getOrdersForListing } from '../../src/schemas/api/order'
 import { callerOf } from '../booking/facts'
 import { orderModel } from '../booking/order-model'
 import { loadCatalogue, loadPhotographers } from '../booking/world'
+import { loadOrderChanges } from '../orders/order-history'
 import type { AppDeps, AppEnv } from './context'
 import { listingNotFound, visibleListing } from './listing-for-caller'
 import { readJson } from './request-body'
@@ -24,9 +25,13 @@ export function ordersForListingRoutes(deps: AppDeps) {
       .execute()
     const ids = [...new Set(orders.map((o) => o.photographer_id).filter((id): id is string => id !== null))]
     const now = new Date()
-    const [catalogue, photographers] = await Promise.all([
+    const [catalogue, photographers, changes] = await Promise.all([
       loadCatalogue(kysely),
       loadPhotographers(kysely, { from: now, to: now }, ids),
+      loadOrderChanges(
+        kysely,
+        orders.map((o) => o.id),
+      ),
     ])
     const viewer = { isAdmin: callerOf(c.get('user')).isAdmin }
     return c.json(
@@ -36,6 +41,7 @@ export function ordersForListingRoutes(deps: AppDeps) {
           catalogue,
           photographers.find((p) => p.id === o.photographer_id),
           viewer,
+          changes.get(o.id),
         ),
       ),
     )

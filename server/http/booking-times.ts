@@ -1,14 +1,15 @@
 // POST /booking/getappointmenttimes (SPEC §7 Order flow; SCHEDULING.md): one local day of start times for every
 // photographer serving the address. Order admins also get the busy times and why (unavailable blocks), so they can
 // force a time; everyone else gets only the times they can book.
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { getAppointmentTimes } from '../../src/schemas/api/order'
 import type { AppointmentTimesResponse } from '../../src/schemas/TimeSlot'
-import { findDraft } from '../booking/drafts'
+import { findDraft, type StoredDraft } from '../booking/drafts'
 import { callerOf, loadFacts } from '../booking/facts'
 import { appointmentDuration, orderLocation, orderTimeZone, servingPhotographers } from '../booking/order-state'
 import { loadPhotographers } from '../booking/world'
 import { DEFAULT_SCHEDULING, searchDay, searchRange } from '../domain/scheduling'
+import { findOrderForChange, scheduleOfOrder, storedDraftOf } from '../orders/order-for-change'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, invalidFields } from './errors'
 import { readJson } from './request-body'
@@ -19,9 +20,22 @@ const FALLBACK_MINUTES = 60
 
 export function appointmentTimesRoutes(deps: AppDeps) {
   const kysely = deps.db.kysely
+  /**
+   * A draft of this browser or user, or else a placed order the caller may change (the change flow's selection step
+   * asks for times with the order's id); anything else is the draft's 404.
+   */
+  const draftOrPlacedOrder = async (c: Context<AppEnv>, id: string): Promise<StoredDraft> => {
+    try {
+      return await findDraft(kysely, c, id)
+    } catch (error) {
+      const found = await findOrderForChange(kysely, id, c.get('user'))
+      if (!found || found.role === 'none') throw error
+      return storedDraftOf(found.row, scheduleOfOrder(found.row))
+    }
+  }
   return new Hono<AppEnv>().post('/booking/getappointmenttimes', async (c) => {
     const request = await readJson(c, getAppointmentTimes.request)
-    const stored = await findDraft(kysely, c, request.orderId)
+    const stored = await draftOrPlacedOrder(c, request.orderId)
     const now = new Date()
     const facts = await loadFacts(kysely, deps.config, stored, c.get('user'), now)
     const location = orderLocation(stored.draft)

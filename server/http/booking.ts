@@ -37,6 +37,7 @@ import { ordersForListingRoutes } from './booking-listing'
 import { appointmentTimesRoutes } from './booking-times'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, invalidFields } from './errors'
+import { orderChangeRoutes } from './order-change'
 import { readJson } from './request-body'
 
 /**
@@ -268,4 +269,5 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .route('/', appointmentTimesRoutes(deps))
     .route('/', ordersForListingRoutes(deps))
+    .route('/', orderChangeRoutes(deps))
 }

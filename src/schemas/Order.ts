@@ -159,6 +159,39 @@ export const OrderConfirm = Schema.Struct({
 })
 export type OrderConfirm = typeof OrderConfirm.Type
 
+/**
+ * What changing this order costs and allows, as of `asOf` (the change flow's live fee preview; issue 16). The
+ * browser shows these figures and counts down to `freeUntil`; when that passes it asks again rather than working the
+ * new charge out itself.
+ */
+export const ChangeTerms = Schema.Struct({
+  asOf: IsoDateTime,
+  /** Changes are free until this instant; null when the order has no appointment. */
+  freeUntil: Schema.NullOr(IsoDateTime),
+  /** The late-change charge now: before tax, an order admin's waiver (−charge or 0), the tax, and the total. */
+  charge: NonNegativeCents,
+  chargeAdjustment: Cents,
+  chargeTax: Cents,
+  chargeTotal: NonNegativeCents,
+  /** What the charge will be once `freeUntil` passes (the same as `charge` after it has). */
+  lateChargeTotal: NonNegativeCents,
+  /** False when the order's policy forbids moving it (it may still be cancelled). */
+  reschedulable: Schema.Boolean,
+})
+export type ChangeTerms = typeof ChangeTerms.Type
+
+/** One reschedule or cancellation of a placed order, for its history (after Confirmed, before Delivered). */
+export const OrderChange = Schema.Struct({
+  kind: Schema.Literals(['rescheduled', 'cancelled']),
+  at: IsoDateTime,
+  /** Who made the change, as the history line names them. */
+  byName: Schema.String,
+  /** The appointment's start before and after (a cancellation has no `to`). */
+  from: Schema.NullOr(IsoDateTime),
+  to: Schema.NullOr(IsoDateTime),
+})
+export type OrderChange = typeof OrderChange.Type
+
 export const Order = Schema.Struct({
   info: OrderInfo,
   address: OrderAddress,
@@ -169,5 +202,9 @@ export const Order = Schema.Struct({
   /** The schedule as confirmed, so the change flow can tell whether anything differs (SPEC §4 Change flow). */
   originalSchedule: Schema.NullOr(OrderSchedule),
   originalConfirm: Schema.NullOr(OrderConfirm),
+  /** Filled in by the change flow's calls (startchange, changeorder); null elsewhere. */
+  changeTerms: Schema.NullOr(ChangeTerms),
+  /** Reschedules and cancellations, oldest first. */
+  changes: Schema.Array(OrderChange),
 })
 export type Order = typeof Order.Type

@@ -110,8 +110,13 @@ describe('request bodies', () => {
       selectedTime: fx.schedule.selectedTime,
       ignoreAvailability: false,
       waiveCancellationCharge: false,
+      shownChargeTotal: 0,
+      originalTimeUtc: fx.schedule.selectedTime.utc,
     }
     expect(serverErrors(changeOrder.request, request)).toEqual({})
+    expect(serverErrors(changeOrder.request, { ...request, shownChargeTotal: -1 })).toEqual({
+      shownChargeTotal: 'Invalid',
+    })
   })
 
   it('counts analytics events', () => {

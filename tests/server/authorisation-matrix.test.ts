@@ -75,6 +75,9 @@ const victim = {
   client: undefined as unknown as TestClient,
   order: undefined as unknown as BookingOrder,
   visitId: '',
+  /** A placed order of the victim's, ten days ahead, with the victim's contact: what the change calls guard. */
+  placedOrderId: '',
+  placedOrderStart: '',
   /** The listing's photos as the photo editor sends them, to ask for an unchanged save. */
   publicPhotos: [] as Array<{ code: string; hidden: boolean }>,
 }
@@ -132,6 +135,7 @@ beforeAll(async () => {
     .where('photo_key', 'is not', null)
     .executeTakeFirstOrThrow()
   portraitKey = agent.photo_key as string
+  Object.assign(victim, await placeVictimOrder())
   const { mkdirSync, writeFileSync } = await import('node:fs')
   const path = await import('node:path')
   const portrait = path.join(server.config.mediaDir, 'people', ...portraitKey.split('/'))
@@ -141,6 +145,44 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 let portraitKey = ''
+
+/** A copy of a demo order, owned by the victim, with the victim's contact, and without a listing. */
+async function placeVictimOrder(): Promise<{ placedOrderId: string; placedOrderStart: string }> {
+  const db = server.db.kysely
+  const {
+    id: _id,
+    created_at: _created,
+    ...demo
+  } = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_code', '=', t('public').orderCode)
+    .executeTakeFirstOrThrow()
+  const owner = await db.selectFrom('users').select('id').where('email', '=', victim.email).executeTakeFirstOrThrow()
+  const start = new Date(Math.ceil((Date.now() + 10 * 86_400_000) / 3_600_000) * 3_600_000)
+  const contact = { ...CONTACT, billingContact: { ...CONTACT.billingContact, email: victim.contactEmail } }
+  const row = await db
+    .insertInto('orders')
+    .values({
+      ...demo,
+      order_code: 'SH-900001',
+      listing_id: null,
+      owner_user_id: owner.id,
+      owner_email: victim.email,
+      contacts: JSON.stringify({ ...contact, specialInstructions: victim.instructions }),
+      appointment_start: start,
+      appointment_end: new Date(start.getTime() + 2 * 3_600_000),
+      delivered_at: null,
+      cancelled_at: null,
+      address: JSON.stringify(demo.address),
+      products: JSON.stringify(demo.products),
+      utm: JSON.stringify(demo.utm),
+      price_adjustments: JSON.stringify(demo.price_adjustments),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { placedOrderId: row.id, placedOrderStart: start.toISOString() }
+}
 /** A code in a mail to the victim, as the outbox keeps it. */
 const OUTBOX_CODE = '424242'
 
@@ -635,8 +677,42 @@ const ROWS: Record<string, Row> = {
       ),
     ),
   },
-  'POST /api/v1/booking/startchange': notImplemented(`${API}/booking/startchange`, { orderId: 'x' }),
-  'POST /api/v1/booking/changeorder': notImplemented(`${API}/booking/changeorder`),
+  // Someone else's placed order: only order and internal admins may open or change it (here: cancel it, free).
+  'POST /api/v1/booking/startchange': {
+    probes: [
+      probe(
+        'another user’s placed order',
+        post(
+          () => `${API}/booking/startchange`,
+          () => ({ orderId: victim.placedOrderId }),
+        ),
+        verdicts('refused', HOLDERS),
+        victimSecrets,
+      ),
+    ],
+  },
+  'POST /api/v1/booking/changeorder': {
+    probes: [
+      probe(
+        'cancelling another user’s placed order',
+        post(
+          () => `${API}/booking/changeorder`,
+          () => ({
+            orderId: victim.placedOrderId,
+            cancel: true,
+            selectedPhotographerId: null,
+            selectedTime: null,
+            ignoreAvailability: false,
+            waiveCancellationCharge: false,
+            shownChargeTotal: 0,
+            originalTimeUtc: victim.placedOrderStart,
+          }),
+        ),
+        verdicts('refused', HOLDERS),
+        victimSecrets,
+      ),
+    ],
+  },
 
   // Address lookups: public facts only, never a listing.
   'POST /api/v1/geocode/suggest': {

@@ -33,6 +33,7 @@ describe('migrations', () => {
       'media_sets',
       'one_time_codes',
       'order_feedback',
+      'order_history',
       'orders',
       'outbox',
       'photographer_zones',

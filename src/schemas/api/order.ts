@@ -1,7 +1,7 @@
 // Order-flow and change-flow calls (SPEC §7 Order flow) on the product backend.
 import { Schema } from 'effect'
 import { Order, SelectedTime } from '../Order'
-import { Id, Int } from '../primitives'
+import { Id, Int, IsoDateTime, NonNegativeCents } from '../primitives'
 import { AppointmentTimesResponse } from '../TimeSlot'
 import { defineCall, Ok } from './call'
 
@@ -56,6 +56,16 @@ export const ChangeOrderRequest = Schema.Struct({
   ignoreAvailability: Schema.Boolean,
   /** Order admins only: waive the cancellation charge (false resets it). */
   waiveCancellationCharge: Schema.Boolean,
+  /**
+   * The charge total the person was shown (changeTerms.chargeTotal). The server charges exactly that, or refuses
+   * the change and answers the new figure when the free-change deadline passed in between.
+   */
+  shownChargeTotal: NonNegativeCents,
+  /**
+   * The appointment start the change was made from (originalSchedule.selectedTime.utc). When the order moved since,
+   * someone else changed it first: the change is refused and the order answered as it now is.
+   */
+  originalTimeUtc: Schema.NullOr(IsoDateTime),
 })
 export type ChangeOrderRequest = typeof ChangeOrderRequest.Type
 

@@ -1,0 +1,365 @@
+// Changing a placed order (issue 16; SPEC §4 Change flow, §6 roles, §7 startchange / changeorder): who may change
+// what and when, the late-change charge as shown and as charged, the history line and e-mails, retries, and the
+// races (two changes of one order; a reschedule against a confirm for the same slot) on both engines.
+import { Schema } from 'effect'
+import { describe, expect, it } from 'vitest'
+import { changeOrder as changeOrderCall, startChange } from '../../src/schemas/api/order'
+import type { Order } from '../../src/schemas/Order'
+import { bookingWorld, CONTACT, decodeOrder, decodeTimes, LINCOLN_PARK, PRODUCTS } from '../support/booking-world'
+import type { TestClient } from '../support/test-server'
+
+const { server, as, call, start, submit, weekdayAhead, readyToConfirm } = bookingWorld()
+const decodeView = Schema.decodeUnknownSync(startChange.response, { onExcessProperty: 'error' })
+const decodeChange = Schema.decodeUnknownSync(changeOrderCall.response, { onExcessProperty: 'error' })
+
+const OWNER = 'owner@showhome.example'
+const db = () => server().db.kysely
+const HOUR = 3_600_000
+
+/** Places an order as `client` about `days` ahead; answers the order's id (not the draft's). */
+async function placeOrder(client: TestClient, days: number) {
+  const draft = await readyToConfirm(client, { days })
+  const placed = decodeOrder(await call(client, 'confirmbooking', { orderModel: draft }))
+  const row = await db()
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_code', '=', placed.info.orderCode)
+    .executeTakeFirstOrThrow()
+  return row
+}
+
+/** Moves the order's appointment to `hours` from now (negative: it has started), keeping its length. */
+async function moveStart(orderId: string, hours: number) {
+  const start = new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000)
+  await db()
+    .updateTable('orders')
+    .set({ appointment_start: start, appointment_end: new Date(start.getTime() + 2 * HOUR) })
+    .where('id', '=', orderId)
+    .execute()
+  return start
+}
+
+const open = async (client: TestClient, orderId: string) => decodeView(await call(client, 'startchange', { orderId }))
+const openRefused = (client: TestClient, orderId: string, status: number) =>
+  call(client, 'startchange', { orderId }, status)
+
+/** A free time of the order's own photographers, `days` ahead and different from its start. */
+async function otherFreeTime(client: TestClient, view: Order, days: number) {
+  for (let ahead = days; ahead < days + 20; ahead++) {
+    const times = decodeTimes(
+      await call(client, 'getappointmenttimes', { orderId: view.info.id, ...weekdayAhead(ahead) }),
+    )
+    for (const p of times.photographers) {
+      const free = p.startTimes.find((t) => t.isAvailable && t.time.utc !== view.schedule.selectedTime?.utc)
+      if (free) return { photographerId: p.photographerId, time: free.time }
+    }
+  }
+  throw new Error('no free time in 20 days')
+}
+
+const rescheduleRequest = (view: Order, free: Awaited<ReturnType<typeof otherFreeTime>>) => ({
+  orderId: view.info.id,
+  cancel: false,
+  selectedPhotographerId: free.photographerId,
+  selectedTime: {
+    utc: free.time.utc,
+    localDate: free.time.utc.slice(0, 10),
+    localTime: free.time.localTime,
+    timeZoneName: 'America/Chicago',
+  },
+  ignoreAvailability: false,
+  waiveCancellationCharge: false,
+  shownChargeTotal: view.changeTerms?.chargeTotal ?? 0,
+  originalTimeUtc: view.originalSchedule?.selectedTime?.utc ?? null,
+})
+
+const cancelRequest = (view: Order, overrides: Record<string, unknown> = {}) => ({
+  orderId: view.info.id,
+  cancel: true,
+  selectedPhotographerId: null,
+  selectedTime: null,
+  ignoreAvailability: false,
+  waiveCancellationCharge: false,
+  shownChargeTotal: view.changeTerms?.chargeTotal ?? 0,
+  originalTimeUtc: view.originalSchedule?.selectedTime?.utc ?? null,
+  ...overrides,
+})
+
+const change = async (client: TestClient, body: unknown) => decodeChange(await call(client, 'changeorder', body))
+const changeRefused = (client: TestClient, body: unknown, status: number) => call(client, 'changeorder', body, status)
+
+const history = (orderId: string) =>
+  db().selectFrom('order_history').selectAll().where('order_id', '=', orderId).orderBy('at').execute()
+const mailsTo = (address: string, subject: string) =>
+  db()
+    .selectFrom('outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', address)
+    .where('subject', 'like', `%${subject}%`)
+    .execute()
+
+describe('the owner reschedules before the start', () => {
+  it('moves the appointment, frees the old slot, writes the history and mails both sides; a retry changes nothing', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 20)
+    const view = await open(owner, row.id)
+    expect(view.originalSchedule?.selectedTime?.utc).toBe(new Date(row.appointment_start as Date).toISOString())
+    expect(view.changeTerms).toMatchObject({ charge: 0, chargeTotal: 0, reschedulable: true })
+    expect(view.changeTerms?.freeUntil).toBe(
+      new Date(new Date(row.appointment_start as Date).getTime() - 24 * HOUR).toISOString(),
+    )
+    // 50 % of the products, capped at $250, plus the order's tax, once the free period ends.
+    const late = Math.min(25_000, Math.round(row.product_total_cents / 2))
+    expect(view.changeTerms?.lateChargeTotal).toBe(late + Math.round((late * row.tax_rate_basis_points) / 10_000))
+    expect(view.schedule.photographers.length).toBeGreaterThan(0)
+
+    const free = await otherFreeTime(owner, view, 22)
+    const request = rescheduleRequest(view, free)
+    const done = await change(owner, request)
+    expect(done.isComplete).toBe(true)
+    expect(done.billingContactEmail).toBe(CONTACT.billingContact.email)
+    expect(done.orderModel.schedule.selectedTime?.utc).toBe(free.time.utc)
+    expect(done.orderModel.changes).toMatchObject([
+      { kind: 'rescheduled', from: view.originalSchedule?.selectedTime?.utc, to: free.time.utc },
+    ])
+
+    const after = await db().selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    expect(new Date(after.appointment_start as Date).toISOString()).toBe(free.time.utc)
+    expect(after.delivery_deadline).not.toEqual(row.delivery_deadline)
+    expect(await history(row.id)).toHaveLength(1)
+    expect(await mailsTo(CONTACT.billingContact.email, `order ${row.order_code} was rescheduled`)).toHaveLength(1)
+    const photographer = await db()
+      .selectFrom('photographers')
+      .select('email')
+      .where('id', '=', after.photographer_id as string)
+      .executeTakeFirstOrThrow()
+    expect(await mailsTo(photographer.email, `Appointment rescheduled: ${row.order_code}`)).toHaveLength(1)
+
+    // The same request again (a retry after a lost answer): complete, and nothing written or sent twice.
+    expect((await change(owner, request)).isComplete).toBe(true)
+    expect(await history(row.id)).toHaveLength(1)
+    expect(await mailsTo(CONTACT.billingContact.email, `order ${row.order_code} was rescheduled`)).toHaveLength(1)
+
+    // The old slot is free again: a new booking is offered the old start with the old photographer.
+    const other = await as()
+    let draft = await start(other)
+    draft = await submit(other, draft, 'address', LINCOLN_PARK, 'product')
+    draft = await submit(other, draft, 'product', PRODUCTS, 'schedule')
+    const old = new Date(row.appointment_start as Date)
+    const day = { day: old.getUTCDate(), month: old.getUTCMonth(), year: old.getUTCFullYear() }
+    const times = decodeTimes(await call(other, 'getappointmenttimes', { orderId: draft.info.id, ...day }))
+    const offered = times.photographers
+      .find((p) => p.photographerId === row.photographer_id)
+      ?.startTimes.find((t) => t.time.utc === old.toISOString())
+    expect(offered?.isAvailable).toBe(true)
+  })
+})
+
+describe('the late-change charge', () => {
+  it('is charged as shown when cancelling inside the window, and a figure that went stale is refused with the new one', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 24)
+    await moveStart(row.id, 6)
+    const view = await open(owner, row.id)
+    const charge = Math.min(25_000, Math.round((row.product_total_cents - row.discount_total_cents) / 2))
+    const tax = Math.round((charge * row.tax_rate_basis_points) / 10_000)
+    expect(view.changeTerms).toMatchObject({ charge, chargeAdjustment: 0, chargeTax: tax, chargeTotal: charge + tax })
+    expect(view.confirm.cancellationCharge).toBe(charge)
+
+    // Shown as free (the deadline passed while the modal was open): refused, with the new figure and nothing written.
+    const stale = await change(owner, cancelRequest(view, { shownChargeTotal: 0 }))
+    expect(stale.isComplete).toBe(false)
+    expect(stale.orderModel.confirm.errors[0]).toMatch(
+      /^The free-change period has ended: this change now costs \$[\d,.]+\./,
+    )
+    expect(stale.orderModel.changeTerms?.chargeTotal).toBe(charge + tax)
+    expect(await history(row.id)).toHaveLength(0)
+
+    const done = await change(owner, cancelRequest(view))
+    expect(done.isComplete).toBe(true)
+    expect(done.orderModel.info.cancelledDate).not.toBeNull()
+    expect(done.orderModel.info.cancelledUser).toBe('Olive Owner')
+    const after = await db().selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    expect(after).toMatchObject({ cancellation_charge_cents: charge, cancellation_tax_cents: tax })
+    expect(await history(row.id)).toMatchObject([{ kind: 'cancelled', charge_cents: charge }])
+    const mail = await mailsTo(CONTACT.billingContact.email, `order ${row.order_code} was cancelled`)
+    expect(mail).toHaveLength(1)
+    expect(mail[0]?.text_body).toContain('Late-change charge: $')
+    // A retry answers complete without a second line.
+    expect((await change(owner, cancelRequest(view))).isComplete).toBe(true)
+    expect(await history(row.id)).toHaveLength(1)
+  })
+
+  it('is waived by an order admin, which zeroes the charge and its tax', async () => {
+    const row = await placeOrder(await as(OWNER), 26)
+    await moveStart(row.id, 5)
+    const admin = await as('orders@showhome.example')
+    const view = await open(admin, row.id)
+    expect(view.changeTerms?.charge).toBeGreaterThan(0)
+    const waived = await change(admin, cancelRequest(view, { waiveCancellationCharge: true }))
+    expect(waived.isComplete).toBe(false)
+    expect(waived.orderModel.changeTerms).toMatchObject({ chargeTax: 0, chargeTotal: 0 })
+    expect(waived.orderModel.changeTerms?.chargeAdjustment).toBe(-(view.changeTerms?.charge ?? 0))
+    const done = await change(admin, cancelRequest(view, { waiveCancellationCharge: true, shownChargeTotal: 0 }))
+    expect(done.isComplete).toBe(true)
+    expect(await history(row.id)).toMatchObject([{ kind: 'cancelled', charge_cents: 0 }])
+  })
+
+  it('cannot be waived by the owner: the flag is ignored for anyone but order admins', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 28)
+    await moveStart(row.id, 5)
+    const view = await open(owner, row.id)
+    const answer = await change(owner, cancelRequest(view, { waiveCancellationCharge: true, shownChargeTotal: 0 }))
+    expect(answer.isComplete).toBe(false)
+    expect(answer.orderModel.changeTerms?.chargeTotal).toBe(view.changeTerms?.chargeTotal)
+  })
+})
+
+describe('who may change an order', () => {
+  it('refuses the owner after the start; internal admins reschedule and order admins cancel then', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 30)
+    await moveStart(row.id, -1)
+    const refused = await openRefused(owner, row.id, 403)
+    expect(refused.statusError).toBe(
+      'This appointment has already started, so it can no longer be changed here. Please contact us.',
+    )
+    const global = await as('admin@showhome.example')
+    const view = await open(global, row.id)
+    await changeRefused(owner, cancelRequest(view), 403)
+    const free = await otherFreeTime(global, view, 31)
+    const moved = await change(global, rescheduleRequest(view, free))
+    expect(moved.isComplete).toBe(true)
+    expect(moved.orderModel.changes[0]?.byName).toBe('Ada Admin')
+
+    const second = await placeOrder(owner, 32)
+    await moveStart(second.id, -1)
+    const orders = await as('orders@showhome.example')
+    const secondView = await open(orders, second.id)
+    expect((await change(orders, cancelRequest(secondView))).isComplete).toBe(true)
+  })
+
+  it('answers not found to visitors and to accounts with no part in the order, for every change call', async () => {
+    const row = await placeOrder(await as(OWNER), 34)
+    const view = await open(await as(OWNER), row.id)
+    for (const client of [await as(), await as('visitor@showhome.example')]) {
+      const missing = await openRefused(client, row.id, 404)
+      expect(missing.message).toBe('This order could not be found.')
+      await changeRefused(client, cancelRequest(view), 404)
+      await call(client, 'getappointmenttimes', { orderId: row.id, ...weekdayAhead(35) }, 404)
+    }
+    expect(await history(row.id)).toHaveLength(0)
+  })
+
+  it('keeps a cancel-only order in place, with the policy message, and lets it be cancelled', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 36)
+    await db().updateTable('orders').set({ cancellation_policy_id: 'cancel-only' }).where('id', '=', row.id).execute()
+    const view = await open(owner, row.id)
+    expect(view.changeTerms?.reschedulable).toBe(false)
+    expect(view.schedule.cancellationPolicyId).toBe('cancel-only')
+    const free = await otherFreeTime(owner, view, 37)
+    const refused = await changeRefused(owner, rescheduleRequest(view, free), 409)
+    expect(refused.statusError).toBe(
+      'This order can be cancelled but cannot be rescheduled. Please contact us if you require a reschedule.',
+    )
+    expect((await change(owner, cancelRequest(view))).isComplete).toBe(true)
+  })
+
+  it('books a cancelled order again with a reschedule, free of charge', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 38)
+    const view = await open(owner, row.id)
+    expect((await change(owner, cancelRequest(view))).isComplete).toBe(true)
+    const reopened = await open(owner, row.id)
+    expect(reopened.info.cancelledDate).not.toBeNull()
+    expect(reopened.changeTerms?.chargeTotal).toBe(0)
+    const free = await otherFreeTime(owner, reopened, 39)
+    const booked = await change(owner, rescheduleRequest(reopened, free))
+    expect(booked.isComplete).toBe(true)
+    expect(booked.orderModel.info.cancelledDate).toBeNull()
+    expect(booked.orderModel.changes.map((c) => c.kind)).toEqual(['cancelled', 'rescheduled'])
+  })
+})
+
+describe('races', () => {
+  it('lets one of two changes of one order through; the other is told the order changed', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 40)
+    const view = await open(owner, row.id)
+    const free = await otherFreeTime(owner, view, 41)
+    const [a, b] = await Promise.all([
+      change(owner, rescheduleRequest(view, free)),
+      change(await as(OWNER), cancelRequest(view)),
+    ])
+    const complete = [a, b].filter((x) => x.isComplete)
+    const refused = [a, b].filter((x) => !x.isComplete)
+    expect(complete).toHaveLength(1)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]?.orderModel.schedule.errors).toEqual([
+      'This order was changed a moment ago. Please check it and choose again.',
+    ])
+    expect(await history(row.id)).toHaveLength(1)
+  })
+
+  it('gives a slot to one of a reschedule and a new order racing for it', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 44)
+    const view = await open(owner, row.id)
+    const free = await otherFreeTime(owner, view, 45)
+    const other = await as()
+    let draft = await start(other)
+    draft = await submit(other, draft, 'address', LINCOLN_PARK, 'product')
+    draft = await submit(other, draft, 'product', PRODUCTS, 'schedule')
+    const selectedTime = rescheduleRequest(view, free).selectedTime
+    draft = await submit(
+      other,
+      draft,
+      'schedule',
+      { selectedPhotographerId: free.photographerId, selectedTime, waitlistEnabled: false, ignoreAvailability: false },
+      'contact',
+    )
+    draft = await submit(other, draft, 'contact', CONTACT, 'confirm')
+    const [moved, placed] = await Promise.all([
+      change(owner, rescheduleRequest(view, free)),
+      call(other, 'confirmbooking', { orderModel: draft }).then((json) => decodeOrder(json)),
+    ])
+    // The chosen photographer holds the slot once; the new order may still be placed with another photographer.
+    const holding = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('photographer_id', '=', free.photographerId)
+      .where('appointment_start', '=', new Date(free.time.utc))
+      .where('cancelled_at', 'is', null)
+      .execute()
+    expect(holding).toHaveLength(1)
+    if (holding[0]?.id === row.id) {
+      expect(moved.isComplete).toBe(true)
+      expect(placed.schedule.assignedPhotographerId).not.toBe(free.photographerId)
+    } else {
+      // The reschedule lost: back to selection with the message, the order where it was.
+      expect(moved.isComplete).toBe(false)
+      expect(moved.orderModel.schedule.isValid).toBe(false)
+      expect(moved.orderModel.schedule.errors.length).toBeGreaterThan(0)
+      expect(await history(row.id)).toHaveLength(0)
+    }
+  })
+
+  it('sends a reschedule into a slot taken meanwhile back to selection with the message', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 46)
+    const view = await open(owner, row.id)
+    const free = await otherFreeTime(owner, view, 47)
+    const other = await as()
+    const taken = await readyToConfirm(other, { days: 47, photographerId: free.photographerId })
+    expect(taken.schedule.selectedTime?.utc).toBe(free.time.utc)
+    expect(decodeOrder(await call(other, 'confirmbooking', { orderModel: taken })).info.confirmedDate).not.toBeNull()
+    const lost = await change(owner, rescheduleRequest(view, free))
+    expect(lost.isComplete).toBe(false)
+    expect(lost.orderModel.schedule.errors).toEqual([
+      'The photographer for this time has just been booked by someone else. Please choose a time again.',
+    ])
+    expect(await history(row.id)).toHaveLength(0)
+  })
+})
