@@ -162,18 +162,7 @@ async function cancel(trx: Transaction<Database>, row: OrderRow, view: Order, us
     })
     .where('id', '=', row.id)
     .execute()
-  await trx
-    .insertInto('order_history')
-    .values({
-      order_id: row.id,
-      kind: 'cancelled',
-      at: now,
-      by_name: nameOf(user),
-      from_start: row.appointment_start,
-      to_start: null,
-      charge_cents: (terms?.charge ?? 0) + (terms?.chargeAdjustment ?? 0),
-    })
-    .execute()
+  await addHistoryLine(trx, { row, view, user, now }, 'cancelled', null)
 }
 
 async function reschedule(trx: Transaction<Database>, row: OrderRow, view: Order, user: UserRow, now: Date) {
@@ -186,7 +175,6 @@ async function reschedule(trx: Transaction<Database>, row: OrderRow, view: Order
       ? (new Date(row.appointment_end).getTime() - new Date(row.appointment_start).getTime()) / 60_000
       : (view.schedule.photographers.find((p) => p.id === view.schedule.assignedPhotographerId)?.appointmentDuration ??
         60)
-  const terms = view.changeTerms
   await trx
     .updateTable('orders')
     .set({
@@ -202,15 +190,26 @@ async function reschedule(trx: Transaction<Database>, row: OrderRow, view: Order
     })
     .where('id', '=', row.id)
     .execute()
+  await addHistoryLine(trx, { row, view, user, now }, 'rescheduled', start)
+}
+
+/** The order's history line for this change: who, when, from and to, and what it charged (after any waiver). */
+async function addHistoryLine(
+  trx: Transaction<Database>,
+  change: { readonly row: OrderRow; readonly view: Order; readonly user: UserRow; readonly now: Date },
+  kind: 'cancelled' | 'rescheduled',
+  to: Date | null,
+) {
+  const terms = change.view.changeTerms
   await trx
     .insertInto('order_history')
     .values({
-      order_id: row.id,
-      kind: 'rescheduled',
-      at: now,
-      by_name: nameOf(user),
-      from_start: row.appointment_start,
-      to_start: start,
+      order_id: change.row.id,
+      kind,
+      at: change.now,
+      by_name: nameOf(change.user),
+      from_start: change.row.appointment_start,
+      to_start: to,
       charge_cents: (terms?.charge ?? 0) + (terms?.chargeAdjustment ?? 0),
     })
     .execute()

@@ -1,24 +1,9 @@
 import { type Schema, SchemaAST } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { type ApiCall, pathParams } from '../../src/schemas/api/call'
+import { pathParams } from '../../src/schemas/api/call'
+import { definedCalls } from '../support/api-calls'
 
-/** Every module of src/schemas/api, found by the bundler, so a new group file is checked without being listed. */
-const modules = import.meta.glob<Record<string, unknown>>('../../src/schemas/api/*.ts', { eager: true })
-
-const isCall = (value: unknown): value is ApiCall =>
-  typeof value === 'object' &&
-  value !== null &&
-  'backend' in value &&
-  'method' in value &&
-  'path' in value &&
-  'request' in value &&
-  'response' in value
-
-const calls = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, ApiCall] => isCall(entry[1]))
-    .map(([name, call]) => ({ name: `${file.replace(/^.*\//, '')} ${name}`, call })),
-)
+const calls = definedCalls.map(({ file, name, call }) => ({ name: `${file}.ts ${name}`, call }))
 
 /** The request's fields; every call's request is a struct, since path and query are filled from named fields. */
 const fieldsOf = (request: Schema.Top): Record<string, Schema.Top> =>

@@ -23,8 +23,8 @@ import { createSession } from '../../server/db/repos/sessions'
 import { DEMO_PASSCODE } from '../../server/demo/dataset/listings'
 import { DEMO_PASSWORD } from '../../server/demo/users'
 import { SESSION_COOKIE } from '../../src/schemas/api/auth'
-import type { ApiCall } from '../../src/schemas/api/call'
 import { ApiErrorBody } from '../../src/schemas/api/errors'
+import { definedCalls } from '../support/api-calls'
 import { CONTACT, LINCOLN_PARK, PRODUCTS } from '../support/booking-world'
 import { type Fingerprint, fingerprint, fingerprintChanges } from '../support/db-fingerprint'
 import { demoListingStates, seedTestWorld } from '../support/demo-world'
@@ -54,17 +54,6 @@ const TRACE = process.env.FUZZ_TRACE === '1'
 // ---------------------------------------------------------------------------------------------------------------
 // What is fuzzed
 // ---------------------------------------------------------------------------------------------------------------
-
-const modules = import.meta.glob<Record<string, unknown>>('../../src/schemas/api/*.ts', { eager: true })
-
-const isCall = (value: unknown): value is ApiCall =>
-  typeof value === 'object' &&
-  value !== null &&
-  'backend' in value &&
-  'method' in value &&
-  'path' in value &&
-  'request' in value &&
-  'response' in value
 
 const BASES = { api: '/api/v1', auth: '/auth', finance: '/finance' } as const
 
@@ -102,18 +91,14 @@ const WRITES_WHEN_REJECTED: Readonly<Record<string, ReadonlyArray<string>>> = {
   submitNewPassword: ['one_time_codes.used'],
 }
 
-const callTargets: Target[] = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, ApiCall] => isCall(entry[1]))
-    .map(([name, call]) => ({
-      name: `${file.replace(/^.*\//, '').replace(/\.ts$/, '')}.${name} ${call.method} ${call.path}`,
-      method: call.method,
-      path: BASES[call.backend] + call.path,
-      request: SchemaAST.toEncoded(call.request.ast),
-      mayChangeWhenRejected: WRITES_WHEN_REJECTED[name],
-      personas: PERSONAS,
-    })),
-)
+const callTargets: Target[] = definedCalls.map(({ file, name, call }) => ({
+  name: `${file}.${name} ${call.method} ${call.path}`,
+  method: call.method,
+  path: BASES[call.backend] + call.path,
+  request: SchemaAST.toEncoded(call.request.ast),
+  mayChangeWhenRejected: WRITES_WHEN_REJECTED[name],
+  personas: PERSONAS,
+}))
 
 /** Path segments nobody should send: NUL, traversal, broken and overlong percent-encodings, very long ones. */
 const ODD_SEGMENTS = [
