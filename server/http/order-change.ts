@@ -1,9 +1,14 @@
 // The change flow's calls (SPEC §7 Order flow; issue 16): POST /booking/startchange opens a placed order for a
-// reschedule or a cancellation with its change terms as of now; POST /booking/changeorder makes the change. Who may
-// change what is decided here, on the server (server/domain/change-policy.ts); someone with no part in the order
-// gets the same 404 as for an order that does not exist.
+// reschedule or a cancellation with its change terms as of now; POST /booking/previewchange prices a change without
+// making it (the flow's Next); POST /booking/changeorder makes the change. Who may change what is decided here, on
+// the server (server/domain/change-policy.ts); someone with no part in the order gets the same 404 as for an order
+// that does not exist.
 import { Hono } from 'hono'
-import { changeOrder as changeOrderCall, startChange } from '../../src/schemas/api/order'
+import {
+  changeOrder as changeOrderCall,
+  previewChange as previewChangeCall,
+  startChange,
+} from '../../src/schemas/api/order'
 import type { Config } from '../config'
 import { changeRefusal } from '../domain/change-policy'
 import { createMailer, type Mailer } from '../mail/mailer'
@@ -11,6 +16,7 @@ import { changeMails } from '../orders/change-mail'
 import { changeOrder, currencyOf, ORDER_NOT_FOUND, refusalError } from '../orders/change-order'
 import { changeView } from '../orders/change-view'
 import { findOrderForChange } from '../orders/order-for-change'
+import { previewChange } from '../orders/preview-change'
 import type { AppDeps, AppEnv } from './context'
 import { notFound } from './errors'
 import { readJson } from './request-body'
@@ -34,6 +40,10 @@ export function orderChangeRoutes(deps: AppDeps) {
       const refusal = changeRefusal(found.role, row.cancelled_at === null ? 'cancel' : 'reschedule', facts, now)
       if (refusal) throw refusalError(refusal)
       return c.json(await changeView(kysely, config, row, user, now))
+    })
+    .post('/booking/previewchange', async (c) => {
+      const request = await readJson(c, previewChangeCall.request)
+      return c.json(await previewChange(kysely, config, c.get('user'), request))
     })
     .post('/booking/changeorder', async (c) => {
       const request = await readJson(c, changeOrderCall.request)

@@ -18,8 +18,8 @@ import {
   STARTED_CHANGE_REFUSED,
 } from '../domain/change-policy'
 import { ApiError, notFound } from '../http/errors'
-import { changeView } from './change-view'
-import { findOrderForChange, type OrderRow } from './order-for-change'
+import { type ChangeIntent, changeView } from './change-view'
+import { findOrderForChange, type OrderForChange, type OrderRow } from './order-for-change'
 
 export const ORDER_NOT_FOUND = 'This order could not be found.'
 export const CHANGED_MEANWHILE = 'This order was changed a moment ago. Please check it and choose again.'
@@ -54,6 +54,37 @@ export const currencyOf = (row: OrderRow): Currency => (row.currency === 'CAD' ?
 const nameOf = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim() || user.email
 const startOf = (row: OrderRow) => (row.appointment_start ? new Date(row.appointment_start).toISOString() : null)
 
+/** Throws the answer for a change this caller may not make to this order now (or a reschedule with no time). */
+export function refuseUnlessAllowed(found: OrderForChange, request: ChangeOrderRequest, now: Date): void {
+  const { row } = found
+  const start = row.appointment_start ? new Date(row.appointment_start) : now
+  const refusal = changeRefusal(
+    found.role,
+    request.cancel ? 'cancel' : 'reschedule',
+    { start, cancelled: row.cancelled_at !== null, delivered: row.delivered_at !== null },
+    now,
+  )
+  if (refusal) throw refusalError(refusal)
+  if (!request.cancel && request.selectedTime === null)
+    throw new ApiError(400, { fieldErrors: { selectedTime: 'Required' } })
+}
+
+/** What the request asks of the order, as the change view reads it. */
+export function intentOf(request: ChangeOrderRequest, row: OrderRow): ChangeIntent {
+  return {
+    cancel: request.cancel,
+    waive: request.waiveCancellationCharge,
+    schedule: request.cancel
+      ? null
+      : {
+          selectedPhotographerId: request.selectedPhotographerId,
+          selectedTime: request.selectedTime,
+          waitlistEnabled: row.waitlist,
+          ignoreAvailability: request.ignoreAvailability,
+        },
+  }
+}
+
 export async function changeOrder(
   db: Kysely<Database>,
   config: Config,
@@ -72,7 +103,6 @@ export async function changeOrder(
         done: null,
       }
     }
-    const start = row.appointment_start ? new Date(row.appointment_start) : null
     const asked = request.selectedTime?.utc ?? null
     // A retry of a change already made: nothing to do again, nothing charged or mailed twice.
     if (request.cancel && row.cancelled_at !== null) return answer(true)
@@ -80,32 +110,14 @@ export async function changeOrder(
       if (request.selectedPhotographerId === null || request.selectedPhotographerId === row.photographer_id)
         return answer(true)
     }
-    const refusal = changeRefusal(
-      found.role,
-      request.cancel ? 'cancel' : 'reschedule',
-      { start: start ?? now, cancelled: row.cancelled_at !== null, delivered: row.delivered_at !== null },
-      now,
-    )
-    if (refusal) throw refusalError(refusal)
+    refuseUnlessAllowed(found, request, now)
     // Someone else moved or cancelled it after this person opened the flow.
     if (startOf(row) !== request.originalTimeUtc) {
       const fresh = await changeView(trx, config, row, user, now)
       return answer(false, { ...fresh, schedule: { ...fresh.schedule, errors: [CHANGED_MEANWHILE], isValid: false } })
     }
-    const intent = {
-      cancel: request.cancel,
-      waive: request.waiveCancellationCharge,
-      schedule: request.cancel
-        ? null
-        : {
-            selectedPhotographerId: request.selectedPhotographerId,
-            selectedTime: request.selectedTime,
-            waitlistEnabled: row.waitlist,
-            ignoreAvailability: request.ignoreAvailability,
-          },
-    }
+    const intent = intentOf(request, row)
     if (!request.cancel) {
-      if (request.selectedTime === null) throw new ApiError(400, { fieldErrors: { selectedTime: 'Required' } })
       const seen = await changeView(trx, config, row, user, now, intent)
       if (!seen.changeTerms?.reschedulable)
         throw new ApiError(409, { statusError: RESCHEDULE_NOT_ALLOWED, message: RESCHEDULE_NOT_ALLOWED })

@@ -691,6 +691,28 @@ const ROWS: Record<string, Row> = {
       ),
     ],
   },
+  'POST /api/v1/booking/previewchange': {
+    probes: [
+      probe(
+        'pricing a change of another user’s placed order',
+        post(
+          () => `${API}/booking/previewchange`,
+          () => ({
+            orderId: victim.placedOrderId,
+            cancel: true,
+            selectedPhotographerId: null,
+            selectedTime: null,
+            ignoreAvailability: false,
+            waiveCancellationCharge: false,
+            shownChargeTotal: 0,
+            originalTimeUtc: victim.placedOrderStart,
+          }),
+        ),
+        verdicts('refused', HOLDERS),
+        victimSecrets,
+      ),
+    ],
+  },
   'POST /api/v1/booking/changeorder': {
     probes: [
       probe(

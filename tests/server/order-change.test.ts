@@ -3,7 +3,11 @@
 // races (two changes of one order; a reschedule against a confirm for the same slot) on both engines.
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { changeOrder as changeOrderCall, startChange } from '../../src/schemas/api/order'
+import {
+  changeOrder as changeOrderCall,
+  previewChange as previewChangeCall,
+  startChange,
+} from '../../src/schemas/api/order'
 import type { Order } from '../../src/schemas/Order'
 import { bookingWorld, CONTACT, decodeOrder, decodeTimes, LINCOLN_PARK, PRODUCTS } from '../support/booking-world'
 import type { TestClient } from '../support/test-server'
@@ -11,6 +15,7 @@ import type { TestClient } from '../support/test-server'
 const { server, as, call, start, submit, weekdayAhead, readyToConfirm } = bookingWorld()
 const decodeView = Schema.decodeUnknownSync(startChange.response, { onExcessProperty: 'error' })
 const decodeChange = Schema.decodeUnknownSync(changeOrderCall.response, { onExcessProperty: 'error' })
+const decodePreview = Schema.decodeUnknownSync(previewChangeCall.response, { onExcessProperty: 'error' })
 
 const OWNER = 'owner@showhome.example'
 const db = () => server().db.kysely
@@ -87,6 +92,7 @@ const cancelRequest = (view: Order, overrides: Record<string, unknown> = {}) => 
 
 const change = async (client: TestClient, body: unknown) => decodeChange(await call(client, 'changeorder', body))
 const changeRefused = (client: TestClient, body: unknown, status: number) => call(client, 'changeorder', body, status)
+const preview = async (client: TestClient, body: unknown) => decodePreview(await call(client, 'previewchange', body))
 
 const history = (orderId: string) =>
   db().selectFrom('order_history').selectAll().where('order_id', '=', orderId).orderBy('at').execute()
@@ -152,6 +158,50 @@ describe('the owner reschedules before the start', () => {
       .find((p) => p.photographerId === row.photographer_id)
       ?.startTimes.find((t) => t.time.utc === old.toISOString())
     expect(offered?.isAvailable).toBe(true)
+  })
+})
+
+describe("previewing a change (the flow's Next)", () => {
+  it('prices the new time with travel and tax recomputed, and writes nothing', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 42)
+    const view = await open(owner, row.id)
+    const free = await otherFreeTime(owner, view, 44)
+    const seen = await preview(owner, rescheduleRequest(view, free))
+    expect(seen.schedule.isValid).toBe(true)
+    expect(seen.schedule.selectedTime?.utc).toBe(free.time.utc)
+    expect(seen.originalSchedule?.selectedTime?.utc).toBe(view.originalSchedule?.selectedTime?.utc)
+    // SPEC §4: tax = (product total + travel + adjustments) × rate, the promo discount taken off the products.
+    const { confirm } = seen
+    const base = confirm.productTotal - confirm.discountTotal + confirm.travelTotal + confirm.priceAdjustmentsTotal
+    expect(confirm.taxTotal).toBe(Math.round(base * confirm.taxRate))
+    expect(confirm.travelTotal).toBe(seen.schedule.travelCost)
+    const after = await db().selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    expect(after.appointment_start).toEqual(row.appointment_start)
+    expect(await history(row.id)).toHaveLength(0)
+  })
+
+  it('shows an order admin the waived charge, and the owner the charge as it is', async () => {
+    const row = await placeOrder(await as(OWNER), 46)
+    await moveStart(row.id, 4)
+    const admin = await as('orders@showhome.example')
+    const view = await open(admin, row.id)
+    const waived = await preview(admin, cancelRequest(view, { waiveCancellationCharge: true }))
+    expect(waived.changeTerms).toMatchObject({ chargeTax: 0, chargeTotal: 0 })
+    const owner = await as(OWNER)
+    const asked = await preview(owner, cancelRequest(view, { waiveCancellationCharge: true }))
+    expect(asked.changeTerms?.chargeTotal).toBe(view.changeTerms?.chargeTotal)
+    expect(await history(row.id)).toHaveLength(0)
+  })
+
+  it('refuses a reschedule without a time, and the owner after the start', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 48)
+    const view = await open(owner, row.id)
+    const missing = await call(owner, 'previewchange', { ...cancelRequest(view), cancel: false }, 400)
+    expect(missing.fieldErrors).toEqual({ selectedTime: 'Required' })
+    await moveStart(row.id, -1)
+    await call(owner, 'previewchange', cancelRequest(view), 403)
   })
 })
 
@@ -247,6 +297,7 @@ describe('who may change an order', () => {
       const missing = await openRefused(client, row.id, 404)
       expect(missing.message).toBe('This order could not be found.')
       await changeRefused(client, cancelRequest(view), 404)
+      await call(client, 'previewchange', cancelRequest(view), 404)
       await call(client, 'getappointmenttimes', { orderId: row.id, ...weekdayAhead(35) }, 404)
     }
     expect(await history(row.id)).toHaveLength(0)

@@ -86,6 +86,19 @@ export const changeOrder = defineCall({
   response: ChangeOrderResponse,
 })
 
+/**
+ * The order as the change form would leave it, with travel, tax and the change terms recomputed (the change flow's
+ * Next, and its fee preview when the free-change deadline passes or an order admin waives the charge). Writes
+ * nothing; `shownChargeTotal` and `originalTimeUtc` are not checked here.
+ */
+export const previewChange = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/booking/previewchange',
+  request: ChangeOrderRequest,
+  response: Order,
+})
+
 /** The listing's orders for the dashboard's order tabs (only asked when an appointment or cancellation exists). */
 export const getOrdersForListing = defineCall({
   backend: 'api',
