@@ -113,6 +113,8 @@ export function orderModel(
       promoCodeValid: row.promo_code === null ? null : true,
       ownerEmail: viewer.isAdmin ? row.owner_email : null,
       isAdmin: viewer.isAdmin,
+      timeZone: row.time_zone,
+      currency: row.currency === 'CAD' ? 'CAD' : 'USD',
     },
     address: { ...address, errors: [] },
     product: {

@@ -17,6 +17,7 @@ import {
   Longitude,
   NonNegativeCents,
   NonNegativeInt,
+  oneOf,
   TimeZoneName,
   Url,
 } from './primitives'
@@ -41,6 +42,10 @@ export const OrderInfo = Schema.Struct({
   ownerEmail: Schema.NullOr(Schema.String),
   /** The current user is an order admin for this order (SPEC §6). */
   isAdmin: Schema.Boolean,
+  /** The IANA zone the appointment's day and times are read in (the serving photographers'). */
+  timeZone: TimeZoneName,
+  /** The currency of every amount (CAD for Canadian addresses). */
+  currency: oneOf(['USD', 'CAD']),
 })
 export type OrderInfo = typeof OrderInfo.Type
 
