@@ -1,5 +1,6 @@
 // The order confirmation e-mail (issue 8): what was ordered, when the photographer comes, what it costs and when
-// the media are due, sent to the billing contact.
+// the media are due, sent to the billing contact, with links that open the change flow on the listing's dashboard
+// (issue 16: modal=reschedule_{orderId} and cancel_{orderId}).
 import { formatMoney } from '../../src/domain/money'
 import type { BookingOrder } from '../../src/schemas/BookingOrder'
 import type { Mail } from '../mail/mailer'
@@ -7,7 +8,7 @@ import type { Mail } from '../mail/mailer'
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso))
 
-export function confirmationMail(order: BookingOrder, brandName: string, listingUrl: string): Mail {
+export function confirmationMail(order: BookingOrder, brandName: string, listingUrl: string, orderId: string): Mail {
   const { schedule, confirm, info } = order
   const money = (cents: number) => formatMoney(cents, { currency: info.currency })
   const time = schedule.selectedTime
@@ -33,6 +34,9 @@ export function confirmationMail(order: BookingOrder, brandName: string, listing
     `Total: ${money(total)} (tax ${money(confirm.taxTotal)} included)`,
     schedule.deliveryDeadline && time ? `Delivery by: ${when(schedule.deliveryDeadline, time.timeZoneName)}` : '',
     `Cancellation: ${schedule.cancellationPolicyDesc ?? ''}`,
+    '',
+    `Reschedule: ${listingUrl}/dashboard?modal=reschedule_${orderId}`,
+    `Cancel: ${listingUrl}/dashboard?modal=cancel_${orderId}`,
     '',
     `Follow your order and find your media here: ${listingUrl}`,
     '',

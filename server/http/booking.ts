@@ -228,7 +228,7 @@ export function bookingRoutes(deps: AppDeps) {
       const placed = await confirmDraft(kysely, config, c, request.orderModel)
       if (placed.newOrderId) {
         const listingUrl = `${config.publicUrl}/${placed.order.info.tourName ?? ''}`
-        const mail = confirmationMail(placed.order, config.brandName, listingUrl)
+        const mail = confirmationMail(placed.order, config.brandName, listingUrl, placed.newOrderId)
         // The order stands whether or not SMTP takes the message; the outbox row and the log keep the failure.
         await mailer.send(mail).catch((error: unknown) => deps.log(`confirmation mail failed: ${String(error)}`))
       }

@@ -41,6 +41,15 @@ describe('confirming', () => {
       .execute()
     expect(mail).toHaveLength(1)
     expect(mail[0]?.subject).toBe(`Your Showhome order ${placed.info.orderCode} is confirmed`)
+    // The links open the change flow for the placed order (its id, not the draft's) on the listing's dashboard.
+    const row = await server()
+      .db.kysely.selectFrom('orders')
+      .innerJoin('listings', 'listings.id', 'orders.listing_id')
+      .select(['orders.id', 'listings.tour_name'])
+      .where('order_code', '=', placed.info.orderCode)
+      .executeTakeFirstOrThrow()
+    expect(mail[0]?.text_body).toContain(`/${row.tour_name}/dashboard?modal=reschedule_${row.id}\n`)
+    expect(mail[0]?.text_body).toContain(`/${row.tour_name}/dashboard?modal=cancel_${row.id}\n`)
     // A placed order no longer changes through the wizard.
     const after = await submit(client, placed, 'contact', { ...CONTACT, specialInstructions: 'changed' }, 'confirm')
     expect(after.contact.specialInstructions).toBe('Lockbox on the side door.')

@@ -55,6 +55,7 @@ export type ListingViewerEvent =
   | { type: 'admin.changed'; adminElements: boolean }
   /** Sign-in or sign-out: permissions may differ, so the listing is asked for again. */
   | { type: 'session.changed' }
+  | { type: 'listing.changed' }
   | { type: 'retry' }
 
 export type ListingViewerEmitted = {
@@ -159,6 +160,8 @@ export const listingViewerMachine = setup({
     ],
     'admin.changed': { actions: [assign({ adminElements: ({ event }) => event.adminElements }), 'settleSections'] },
     'session.changed': { target: '.loading' },
+    /** An order of this listing was rescheduled or cancelled here: its status is read again (the page stays shown). */
+    'listing.changed': { target: '.loading' },
   },
   states: {
     loading: {

@@ -303,9 +303,12 @@ export type OrderFlowSnapshot = SnapshotFrom<typeof orderFlowMachine>
 /** The order flow's step name (SPEC §2: ADDRESS … COMPLETE). */
 export const flowStepOf = (s: OrderFlowSnapshot): OrderFlowStep => toFlowStep(s.context.step)
 
-/** The waitlist toggle shows on SCHEDULE and CONFIRM once the order has a time to be offered an earlier one for. */
+/**
+ * The toggle that saves at once shows on CONFIRM, once the order has a time to be offered an earlier one for. SCHEDULE
+ * has its own checkbox, part of the step's form and saved with it: one checkbox per step, each with one meaning.
+ */
 export const showsWaitlist = (s: OrderFlowSnapshot): boolean =>
-  (s.context.step === 'schedule' || s.context.step === 'confirm') && s.context.order?.schedule.selectedTime != null
+  s.context.step === 'confirm' && s.context.order?.schedule.selectedTime != null
 
 /** The promo box's state for the view. */
 export const promoStateOf = (s: OrderFlowSnapshot): 'idle' | 'applying' | 'applied' | 'invalid' =>

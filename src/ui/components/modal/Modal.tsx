@@ -7,7 +7,7 @@ interface ModalProps {
   /** Escape, the close button and a click on the backdrop all call this; the owner decides. */
   readonly onClose: () => void
   readonly children: ReactNode
-  readonly size?: 'narrow' | 'wide'
+  readonly size?: 'narrow' | 'wide' | 'large'
 }
 
 /**
@@ -40,7 +40,7 @@ export function Modal({ labelledBy, onClose, children, size = 'narrow' }: ModalP
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's cancel event; this is the backdrop click.
     <dialog
       ref={ref}
-      className={size === 'wide' ? `${styles.dialog} ${styles.wide}` : styles.dialog}
+      className={size === 'narrow' ? styles.dialog : `${styles.dialog} ${styles[size]}`}
       aria-labelledby={labelledBy}
       onClick={(event) => {
         if (event.target === ref.current) onCloseRef.current()

@@ -57,7 +57,11 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
           <CurrentSection listing={listing} section={section} sections={sections} place={place} settings={settings} />
         </Suspense>
       </div>
-      <ViewerExtras listing={listing} settings={settings} />
+      <ViewerExtras
+        listing={listing}
+        settings={settings}
+        onListingChanged={() => actor.send({ type: 'listing.changed' })}
+      />
     </main>
   )
 }

@@ -1,16 +1,30 @@
-// What the listing page runs besides its sections: the share modal (from the `modal` parameter), the update
-// notice (HEAD on the page every 60 s, SPEC §4) and the page analytics (POST /event for load, navigate and focus).
-import { useRouterState } from '@tanstack/react-router'
+// What the listing page runs besides its sections: the share modal and the change flow's modal (from the `modal`
+// parameter), the update notice (HEAD on the page every 60 s, SPEC §4) and the page analytics (POST /event for load,
+// navigate and focus).
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
-import { parseModalParam } from '../../../domain/modal-param'
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
+import { type ModalParam, parseModalParam } from '../../../domain/modal-param'
 import type { Listing } from '../../../schemas/Listing'
+import { useApp } from '../../use-app'
 import { ShareModal } from '../share-modal/ShareModal'
 import type { ViewerSettings } from './useListingViewer'
 import styles from './ViewerExtras.module.css'
 import { useViewerMachines } from './viewer-machines'
 
-export function ViewerExtras({ listing, settings }: { listing: Listing; settings: ViewerSettings }) {
+// The change flow is its own chunk: most visitors never reschedule.
+const ChangeModal = lazy(() => import('../change-flow/ChangeModal'))
+
+export function ViewerExtras({
+  listing,
+  settings,
+  onListingChanged,
+}: {
+  listing: Listing
+  settings: ViewerSettings
+  /** An order of the listing changed: read the listing again. */
+  onListingChanged: () => void
+}) {
   const modal = parseModalParam(settings.search.modal)
   const publicUrl = `${window.location.origin}/${listing.tourName}`
   return (
@@ -18,9 +32,52 @@ export function ViewerExtras({ listing, settings }: { listing: Listing; settings
       {modal?.kind === 'share' && !settings.mode.unbranded ? (
         <ShareModal listing={listing} tab={modal.tab} publicUrl={publicUrl} />
       ) : null}
+      {modal?.kind === 'reschedule' || modal?.kind === 'cancel' ? (
+        <ChangeModalHost modal={modal} onListingChanged={onListingChanged} />
+      ) : null}
       <UpdateNotice path={`/${listing.tourName}`} />
       <PageAnalytics />
     </>
+  )
+}
+
+/** The change flow for the order the address names; a new chart whenever the order, the kind or the user changes. */
+function ChangeModalHost({
+  modal,
+  onListingChanged,
+}: {
+  modal: Extract<ModalParam, { kind: 'reschedule' | 'cancel' }>
+  onListingChanged: () => void
+}) {
+  const app = useApp()
+  const user = useSelector(app, (s) => s.context.user?.email ?? null)
+  const adminElements = useSelector(app, (s) => s.context.adminElementsEnabled)
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const close = useCallback(
+    (changed: boolean) => {
+      void navigate({
+        to: pathname as '/',
+        search: ((prev: Record<string, unknown>) => ({ ...prev, modal: undefined })) as never,
+        resetScroll: false,
+      })
+      if (changed) onListingChanged()
+    },
+    [navigate, pathname, onListingChanged],
+  )
+  return (
+    <Suspense fallback={null}>
+      <ChangeModal
+        key={`${modal.kind}-${modal.orderId}-${user ?? ''}`}
+        orderId={modal.orderId}
+        kind={modal.kind}
+        date={modal.kind === 'reschedule' ? modal.date : undefined}
+        adminElements={adminElements}
+        signedIn={user !== null}
+        onSignIn={() => app.send({ type: 'account.open', tab: 'signIn' })}
+        onClose={close}
+      />
+    </Suspense>
   )
 }
 

@@ -58,7 +58,7 @@ export default function DashboardSection({
           ))}
         </nav>
       ) : null}
-      {tab === 'status' ? <StatusTab listing={listing} /> : null}
+      {tab === 'status' ? <StatusTab listing={listing} place={{ path: base, search: kept }} /> : null}
       {tab === 'orders' ? <OrdersTab listing={listing} /> : null}
       {tab === 'photos' ? <ManagePhotos listing={listing} /> : null}
     </section>

@@ -45,6 +45,13 @@ export function Calendar({ range, selected, onSelect, disabled }: CalendarProps)
   const gridRef = useRef<HTMLTableElement>(null)
   const moved = useRef(false)
 
+  // A day chosen from outside (the order's own day, or the address's reschedule_{id}_{date}) arrives after the first
+  // render: show its month, without taking the keyboard focus.
+  useEffect(() => {
+    if (selected && isInRange(selected, range))
+      setFocused((now) => (now.slice(0, 7) === selected.slice(0, 7) ? now : selected))
+  }, [selected, range])
+
   // After a key moves the focus, the new day's button takes it (possibly in another month's grid).
   useEffect(() => {
     if (!moved.current) return

@@ -3,10 +3,11 @@
 // this view only selects from it and sends to it. Order admins also see the times nobody is free for, which they
 // may take with 'Ignore availability', and each photographer's busy blocks.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { formatDuration } from '../../../../domain/duration'
 import { timeZoneLabel } from '../../../../domain/local-date-time'
 import { calendarRange, formatLocalTime, todayIn } from '../../../../domain/time-slots'
+import type { OrderSchedule } from '../../../../schemas/Order'
 import type { TimeSlot } from '../../../../schemas/TimeSlot'
 import { CONTACT, mailto } from '../../../pages/marketing/contact'
 import { useAppointmentTimesMachine } from './appointment-times-machine'
@@ -18,8 +19,42 @@ import type { ScheduleDraft, StepProps } from './step-props'
 
 const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone })
 
-export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolean }) {
-  const { order, draft, onChange, onTouch, disabled, isAdmin } = props
+/** What the step reads of the order: a draft's or a placed order's (the change flow reuses this step). */
+export interface ScheduleStepOrder {
+  readonly orderId: string
+  readonly info: { readonly timeZone: string }
+  readonly schedule: OrderSchedule
+}
+
+export interface ScheduleStepProps extends Omit<StepProps<ScheduleDraft>, 'order'> {
+  readonly order: ScheduleStepOrder
+  readonly isAdmin: boolean
+  /** The order flow offers the waitlist here; the change flow does not (the dashboard's toggle does). */
+  readonly offersWaitlist?: boolean
+  /** The day the calendar opens on (the change flow's reschedule_{orderId}_{date}); else the chosen time's day. */
+  readonly initialDate?: string | undefined
+  /** What to suggest under a scheduling error. */
+  readonly errorAdvice?: ReactNode
+}
+
+const ORDER_ADVICE = (
+  <p>
+    Try changing the address, or e-mail <a href={mailto(CONTACT.support, 'Scheduling')}>{CONTACT.support}</a> and we
+    will find a time with you.
+  </p>
+)
+
+export function ScheduleStep(props: ScheduleStepProps) {
+  const {
+    order,
+    draft,
+    onChange,
+    onTouch,
+    disabled,
+    isAdmin,
+    offersWaitlist = true,
+    errorAdvice = ORDER_ADVICE,
+  } = props
   const schedule = order.schedule
   // The order's zone (the server reads it from the address) names every local date and time the step shows: today,
   // the calendar's range, the times and the note under them. The chosen instant (utc) is what the server books.
@@ -47,7 +82,7 @@ export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolea
   )
 
   // Coming back to the step shows the day already chosen.
-  const initialDate = draft.selectedTime?.localDate
+  const initialDate = props.initialDate ?? draft.selectedTime?.localDate
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening; later dates come from the calendar.
   useEffect(() => {
     if (initialDate && initialDate >= range.first && initialDate <= range.last) {
@@ -85,12 +120,7 @@ export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolea
       <h2 id="schedule-step-title" tabIndex={-1} className={styles.title}>
         Choose a time
       </h2>
-      <StepError message={schedule.errors[0]}>
-        <p>
-          Try changing the address, or e-mail <a href={mailto(CONTACT.support, 'Scheduling')}>{CONTACT.support}</a> and
-          we will find a time with you.
-        </p>
-      </StepError>
+      <StepError message={schedule.errors[0]}>{errorAdvice}</StepError>
 
       <div className={styles.layout}>
         <div className={styles.column}>
@@ -172,15 +202,17 @@ export function ScheduleStep(props: StepProps<ScheduleDraft> & { isAdmin: boolea
             </ul>
           ) : null}
 
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              checked={draft.waitlistEnabled}
-              disabled={disabled}
-              onChange={(e) => onChange({ ...draft, waitlistEnabled: e.target.checked })}
-            />
-            Offer me an earlier time if one opens up
-          </label>
+          {offersWaitlist ? (
+            <label className={styles.toggle}>
+              <input
+                type="checkbox"
+                checked={draft.waitlistEnabled}
+                disabled={disabled}
+                onChange={(e) => onChange({ ...draft, waitlistEnabled: e.target.checked })}
+              />
+              Offer me an earlier time if one opens up
+            </label>
+          ) : null}
 
           {isAdmin ? (
             <div className={styles.admin}>

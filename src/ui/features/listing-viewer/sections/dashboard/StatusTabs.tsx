@@ -1,9 +1,60 @@
 // The dashboard's status tab (SPEC §4 Timeline: the listing's order events as a vertical list, the active one
-// highlighted) and its orders tab (each order with its appointment and delivery). Rescheduling, cancelling and the
-// order forms come with the order flow.
-import type { Listing } from '../../../../../schemas/Listing'
+// highlighted, with the reschedule and cancel links) and its orders tab (each order with its appointment and
+// delivery). The links open the change flow's modal (modal=reschedule_{orderId} / cancel_{orderId}); the server
+// decides again whether the change is allowed.
+import { formatModalParam } from '../../../../../domain/modal-param'
+import type { Listing, ListingPermission } from '../../../../../schemas/Listing'
 import type { OrderEvent } from '../../../../../schemas/OrderEvent'
+import { SiteLink } from '../../../../components/site-link/SiteLink'
 import styles from '../Sections.module.css'
+
+/** Where a change link goes: this page, with the address's other parameters kept. */
+export interface ChangeLinkPlace {
+  readonly path: string
+  readonly search: Record<string, unknown>
+}
+
+/**
+ * SPEC §4 Timeline: before the start the owner may reschedule or cancel; after it only `global` users may; a
+ * cancelled appointment offers Reschedule; a delivered order offers nothing.
+ */
+export function changeLinksFor(
+  event: OrderEvent,
+  events: ReadonlyArray<OrderEvent>,
+  permissions: ReadonlyArray<ListingPermission>,
+): ReadonlyArray<'reschedule' | 'cancel'> {
+  if (events.some((e) => e.orderId === event.orderId && e.type === 'delivered')) return []
+  if (event.type === 'cancelled') return ['reschedule']
+  if (event.type !== 'appointment') return []
+  return !event.started || permissions.includes('global') ? ['reschedule', 'cancel'] : []
+}
+
+function ChangeLinks({
+  event,
+  links,
+  place,
+}: {
+  event: OrderEvent
+  links: ReadonlyArray<'reschedule' | 'cancel'>
+  place: ChangeLinkPlace
+}) {
+  if (links.length === 0) return null
+  return (
+    <span className={styles.stepLinks}>
+      {links.map((kind) => (
+        <SiteLink
+          key={kind}
+          to={place.path}
+          search={{ ...place.search, modal: formatModalParam({ kind, orderId: event.orderId }) } as never}
+          resetScroll={false}
+          className={styles.stepLink}
+        >
+          {kind === 'reschedule' ? 'Reschedule' : 'Cancel'}
+        </SiteLink>
+      ))}
+    </span>
+  )
+}
 
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -33,7 +84,7 @@ function describeEvent(event: OrderEvent): { title: string; detail: string } {
   }
 }
 
-export function StatusTab({ listing }: { listing: Listing }) {
+export function StatusTab({ listing, place }: { listing: Listing; place: ChangeLinkPlace }) {
   const events = listing.status?.orderEvents ?? []
   const active = events.findIndex((e) => !e.ended && e.type !== 'cancelled' && e.type !== 'delivered')
   return (
@@ -53,6 +104,7 @@ export function StatusTab({ listing }: { listing: Listing }) {
               >
                 <span className={styles.stepTitle}>{text.title}</span>
                 <span className={styles.stepDetail}>{text.detail}</span>
+                <ChangeLinks event={event} links={changeLinksFor(event, events, listing.permissions)} place={place} />
               </li>
             )
           })}
