@@ -130,6 +130,7 @@ export const changeFlowMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'startChange',
         src: 'startChange',
         input: ({ context }) => context.orderId,
         onDone: {
@@ -171,6 +172,7 @@ export const changeFlowMachine = setup({
       tags: ['busy'],
       description: 'Next: the server prices the change (travel and tax recomputed) and checks the time.',
       invoke: {
+        id: 'previewChange',
         src: 'previewChange',
         input: ({ context }) => requestOf(context),
         onDone: [
@@ -199,6 +201,7 @@ export const changeFlowMachine = setup({
       tags: ['busy'],
       description: 'The deadline passed or the waiver changed: the charge on screen is asked for again.',
       invoke: {
+        id: 'refreshTerms',
         src: 'previewChange',
         input: ({ context }) => requestOf(context),
         onDone: { target: 'confirm', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
@@ -211,6 +214,7 @@ export const changeFlowMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
+        id: 'changeOrder',
         src: 'changeOrder',
         input: ({ context }) => requestOf(context),
         onDone: [

@@ -36,6 +36,11 @@ export default function ChangeModal(props: ChangeModalProps) {
   const actor = useActorRef(machine, {
     input: { orderId: props.orderId, kind: props.kind, date: props.date },
   })
+  return <ChangeFlowView actor={actor} {...props} />
+}
+
+/** The modal over a running change-flow chart (the model-based tests drive this with stub effects). */
+export function ChangeFlowView({ actor, ...props }: ChangeModalProps & { actor: ChangeFlowActorRef }) {
   const headingId = useId()
   const { onClose } = props
   useEffect(() => {

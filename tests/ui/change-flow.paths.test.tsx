@@ -1,0 +1,359 @@
+// Model-based test of the change flow's modal (SPEC §4 Change flow; issue 16): every transition of the change-flow
+// chart is replayed through the real view (ChangeFlowView with the order flow's real SCHEDULE step, its times asked
+// of a test runtime), and each state the path reaches is checked in the DOM against independent facts: the fixture's
+// own times as a person reads them, the charge the server's terms name, and SPEC §8's words. Three models keep the
+// space to what the view can show: a reschedule, an order admin's late cancellation with a waiver, and an order whose
+// policy forbids moving it. The stubs of the chart's calls are settled by hand when the path says so.
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Effect } from 'effect'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { TestModel } from 'xstate/graph'
+import {
+  type ChangeFlowEvent,
+  type ChangeFlowInput,
+  changeFlowMachine,
+} from '../../src/machines/change-flow/change-flow.machine'
+import type { ChangeOrderResponse } from '../../src/schemas/api/order'
+import type { Order } from '../../src/schemas/Order'
+import type { PhotographerTimes } from '../../src/schemas/TimeSlot'
+import { NotFound, StatusError } from '../../src/services/errors'
+import { makeTestRuntime } from '../../src/services/runtime'
+import { ChangeFlowView } from '../../src/ui/features/change-flow/ChangeModal'
+import { freeTerms, laterTime, lateTerms, placedOrder } from '../support/change-orders'
+import { everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { installDialogPolyfill } from '../support/jsdom-dialog'
+import { deferred } from '../support/stub-actors'
+
+type Snapshot = SnapshotFrom<typeof changeFlowMachine>
+type ModelEvent =
+  | ChangeFlowEvent
+  | { type: 'xstate.done.actor.startChange'; output: Order }
+  | { type: 'xstate.error.actor.startChange'; error: unknown }
+  | { type: 'xstate.done.actor.previewChange'; output: Order }
+  | { type: 'xstate.error.actor.previewChange'; error: unknown }
+  | { type: 'xstate.done.actor.refreshTerms'; output: Order }
+  | { type: 'xstate.done.actor.changeOrder'; output: ChangeOrderResponse }
+  | { type: 'xstate.error.actor.changeOrder'; error: unknown }
+
+/** The fixture's appointment and the free time the test runtime offers, as the modal writes them. */
+const BOOKED = 'Monday, May 4 at 9:00 AM CDT'
+const NEW_TIME = 'Wednesday, May 6 at 10:00 AM CDT'
+const NOT_RESCHEDULABLE =
+  'This order can be cancelled but cannot be rescheduled. Please contact us if you require a reschedule.'
+
+const samFreeAtTen: PhotographerTimes = {
+  photographerId: 'ph_1',
+  startTimes: [
+    { time: { utc: laterTime.utc, localTime: '10:00' }, isAvailable: true, zoneId: 'z_inner', notAvailable: null },
+  ],
+  unavailableBlocks: [],
+  searchRange: { start: '2026-05-06T13:00:00Z', end: '2026-05-07T05:00:00Z' },
+}
+
+const waivedTerms = { ...lateTerms, chargeAdjustment: -lateTerms.charge, chargeTax: 0, chargeTotal: 0 }
+const complete = (order: Order): ChangeOrderResponse => ({
+  isComplete: true,
+  orderModel: order,
+  billingContactEmail: 'priya@example.com',
+})
+const refused = (order: Order): ChangeOrderResponse => ({
+  isComplete: false,
+  orderModel: order,
+  billingContactEmail: '',
+})
+
+beforeAll(installDialogPolyfill)
+beforeEach(() => {
+  // Only the clock's date is fixed (the calendar's today): the chart's timers and React keep real ones.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-05-01T12:00:00Z'))
+})
+const running: Array<{ stop(): void }> = []
+afterEach(() => {
+  cleanup()
+  for (const actor of running.splice(0)) actor.stop()
+  vi.useRealTimers()
+})
+
+async function mount(input: ChangeFlowInput, options: { adminElements?: boolean } = {}) {
+  const stubs = { open: deferred<Order>(), preview: deferred<Order>(), change: deferred<ChangeOrderResponse>() }
+  const actor = createActor(
+    changeFlowMachine.provide({
+      actors: { startChange: stubs.open.logic, previewChange: stubs.preview.logic, changeOrder: stubs.change.logic },
+    }),
+    { input },
+  ).start()
+  running.push(actor)
+  const runtime = makeTestRuntime({
+    answer: (_call, request) =>
+      Effect.succeed({ photographers: (request as { day: number }).day === 6 ? [samFreeAtTen] : [] }),
+  })
+  const closed: boolean[] = []
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <ChangeFlowView
+          actor={actor}
+          orderId={input.orderId}
+          kind={input.kind}
+          adminElements={options.adminElements ?? true}
+          signedIn={false}
+          onSignIn={() => {}}
+          onClose={(changed) => closed.push(changed)}
+        />
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { runtime } as never,
+  })
+  await router.load()
+  await act(async () => {
+    render(<RouterProvider router={router as never} />)
+  })
+  return { actor, ...stubs, closed }
+}
+type Sut = Awaited<ReturnType<typeof mount>>
+
+const settle = (fn: () => void) =>
+  act(async () => {
+    fn()
+    await Promise.resolve()
+  })
+const click = (name: string | RegExp) =>
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name }))
+  })
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement
+const alertText = () => screen.queryByRole('alert')?.textContent ?? null
+const text = () => document.body.textContent ?? ''
+
+/** Choosing Wednesday and its 10:00 time the way a person does: the day, then the time once the list shows. */
+async function chooseNewTime() {
+  await click('Wednesday, May 6, 2026')
+  const time = await screen.findByRole('button', { name: '10:00 AM' })
+  await act(() => {
+    fireEvent.click(time)
+  })
+}
+
+const performers = (sut: () => Sut) => {
+  const resolve =
+    (stub: 'open' | 'preview' | 'change') =>
+    ({ event }: { event: ModelEvent }) =>
+      settle(() => sut()[stub].resolve((event as unknown as { output: never }).output))
+  const reject =
+    (stub: 'open' | 'preview' | 'change') =>
+    ({ event }: { event: ModelEvent }) =>
+      settle(() => sut()[stub].reject((event as { error: unknown }).error))
+  return {
+    'xstate.done.actor.startChange': resolve('open'),
+    'xstate.error.actor.startChange': reject('open'),
+    'xstate.done.actor.previewChange': resolve('preview'),
+    'xstate.error.actor.previewChange': reject('preview'),
+    'xstate.done.actor.refreshTerms': resolve('preview'),
+    'xstate.done.actor.changeOrder': resolve('change'),
+    'xstate.error.actor.changeOrder': reject('change'),
+    retry: () => click('Try again'),
+    'schedule.edit': () => chooseNewTime(),
+    next: () => click(/^(Next|Checking…)$/),
+    back: () => click('Back'),
+    submit: () => click(/^(Confirm the new time|Cancel the appointment)$/),
+    cancelInstead: () => click('Cancel it instead'),
+    'waive.set': () =>
+      act(() => {
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Waive the charge (order admin)' }))
+      }),
+  }
+}
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.kind,
+    s.context.waive,
+    s.context.draft.selectedTime?.utc ?? null,
+    s.context.order?.schedule.isValid ?? null,
+    s.context.order?.changeTerms?.chargeTotal ?? null,
+    (s.context.order?.confirm.errors.length ?? 0) + (s.context.order?.schedule.errors.length ?? 0),
+    s.context.error ?? null,
+  ])
+
+// The chart emits `close`; TestModel's typing takes machines without emitted events, hence the cast.
+const model = (input: ChangeFlowInput, events: ModelEvent[]) =>
+  new TestModel(changeFlowMachine as never, {
+    input,
+    stateMatcher,
+    events: ((s: Snapshot) => events.filter((event) => s.can(event as never))) as never,
+    serializeState: serializeState as never,
+  }) as unknown as TestModel<Snapshot, ModelEvent, ChangeFlowInput>
+
+/** What each state shows, whichever model reaches it. */
+const stateChecks = (sut: () => Sut) => {
+  const context = () => sut().actor.getSnapshot().context
+  return {
+    loading: () => {
+      expect(screen.getByRole('status').textContent).toContain('Opening your order…')
+    },
+    failed: () => {
+      expect(alertText()).toBe(context().error)
+      expect(button('Try again').disabled).toBe(false)
+      // Not signed in: the way to the account is offered too.
+      expect(button('Sign in to change your order')).toBeTruthy()
+    },
+    notReschedulable: () => {
+      expect(alertText()).toBe(NOT_RESCHEDULABLE)
+      expect(button('Cancel it instead').disabled).toBe(false)
+    },
+    selection: (expected: Snapshot) => {
+      expect(screen.getByRole('heading', { name: 'Choose a time' })).toBeTruthy()
+      expect(text()).toContain(`Now booked: ${BOOKED}`)
+      // Next only once the time differs from the booked one (SPEC §4).
+      const chosen = expected.context.draft.selectedTime?.utc
+      expect(button('Next').disabled).toBe(chosen === undefined || chosen === placedOrder().schedule.selectedTime?.utc)
+      const scheduleError = expected.context.order?.schedule.errors[0]
+      if (scheduleError) expect(text()).toContain(scheduleError)
+      if (expected.context.error) expect(text()).toContain(expected.context.error)
+    },
+    previewing: () => {
+      expect(button('Checking…').disabled).toBe(true)
+    },
+    confirm: (expected: Snapshot) => {
+      const terms = expected.context.order?.changeTerms
+      const charge = screen.getByTestId('change-charge').textContent ?? ''
+      expect(charge.startsWith(terms?.chargeTotal ? '$141.25' : 'No charge')).toBe(true)
+      expect(charge.includes('Waived')).toBe(expected.context.waive && terms?.chargeTotal === 0)
+      if (expected.context.kind === 'reschedule') {
+        expect(text()).toContain(`From${BOOKED}`)
+        expect(text()).toContain(`To${NEW_TIME}`)
+        expect(button('Confirm the new time').disabled).toBe(false)
+      } else {
+        expect(text()).toContain(`Appointment${BOOKED}`)
+        expect(button('Cancel the appointment').disabled).toBe(false)
+      }
+      const message = expected.context.error ?? expected.context.order?.confirm.errors[0]
+      if (message) expect(alertText()).toBe(message)
+      else expect(alertText()).toBeNull()
+      const waiver = screen.queryByRole('checkbox', { name: 'Waive the charge (order admin)' })
+      expect(waiver !== null).toBe(expected.context.order?.info.isAdmin === true)
+    },
+    refreshing: () => {
+      expect(button('Cancel the appointment').disabled).toBe(true)
+    },
+    submitting: () => {
+      expect(button('Saving…').disabled).toBe(true)
+    },
+    complete: (expected: Snapshot) => {
+      const heading =
+        expected.context.kind === 'cancel' ? 'Your appointment is cancelled' : 'Your appointment is rescheduled'
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy()
+      expect(text()).toContain('We sent the details to priya@example.com.')
+    },
+  }
+}
+
+function runModel(
+  label: string,
+  input: ChangeFlowInput,
+  events: ModelEvent[],
+  options: { adminElements?: boolean } = {},
+) {
+  describe(`change flow, ${label}: every shortest path through the modal`, () => {
+    // Every transition, not only every state: a refused change that returns to a state already seen is a path too.
+    const paths = everyTransition(model(input, events), serializeState)
+    for (const path of paths) {
+      it(pathName(path), async () => {
+        const sut = await mount(input, options)
+        const current = () => sut as Sut
+        const checks = stateChecks(current)
+        await path.test({
+          states: Object.fromEntries(
+            Object.entries(checks).map(([key, check]) => [
+              key,
+              (expected: Snapshot) => {
+                expect(current().actor.getSnapshot().value).toEqual(expected.value)
+                check(expected)
+              },
+            ]),
+          ),
+          events: performers(current) as never,
+        })
+      })
+    }
+  })
+}
+
+const rescheduleInput: ChangeFlowInput = { orderId: 'ord_8f3a', kind: 'reschedule' }
+runModel('rescheduling', rescheduleInput, [
+  { type: 'xstate.done.actor.startChange', output: placedOrder() },
+  { type: 'xstate.error.actor.startChange', error: new NotFound({ message: 'This order could not be found.' }) },
+  { type: 'retry' },
+  {
+    type: 'schedule.edit',
+    draft: {
+      selectedPhotographerId: 'ph_1',
+      selectedTime: laterTime,
+      waitlistEnabled: false,
+      ignoreAvailability: false,
+    },
+  },
+  { type: 'next' },
+  { type: 'xstate.done.actor.previewChange', output: placedOrder({ time: laterTime }) },
+  {
+    type: 'xstate.done.actor.previewChange',
+    output: placedOrder({ scheduleValid: false, errors: { schedule: ['Sam Ortiz is not free then.'] } }),
+  },
+  { type: 'back' },
+  { type: 'submit' },
+  { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ time: laterTime })) },
+  {
+    type: 'xstate.done.actor.changeOrder',
+    output: refused(
+      placedOrder({ time: laterTime, scheduleValid: false, errors: { schedule: ['Just booked by someone else.'] } }),
+    ),
+  },
+  {
+    type: 'xstate.error.actor.changeOrder',
+    error: new StatusError({ message: 'This appointment has already started.' }),
+  },
+])
+
+runModel('an order admin cancelling late', { orderId: 'ord_8f3a', kind: 'cancel' }, [
+  { type: 'xstate.done.actor.startChange', output: placedOrder({ isAdmin: true, terms: lateTerms }) },
+  { type: 'waive.set', waive: true },
+  { type: 'xstate.done.actor.refreshTerms', output: placedOrder({ isAdmin: true, terms: waivedTerms }) },
+  { type: 'submit' },
+  { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ isAdmin: true, terms: freeTerms })) },
+  {
+    type: 'xstate.done.actor.changeOrder',
+    output: refused(
+      placedOrder({ isAdmin: true, terms: lateTerms, errors: { confirm: ['The free-change period has ended.'] } }),
+    ),
+  },
+])
+
+runModel('a cancel-only order', rescheduleInput, [
+  { type: 'xstate.done.actor.startChange', output: placedOrder({ terms: { ...freeTerms, reschedulable: false } }) },
+  { type: 'cancelInstead' },
+  { type: 'submit' },
+  { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder()) },
+])
+
+describe('closing the change flow', () => {
+  it('tells the page whether the order changed', async () => {
+    const sut = await mount({ orderId: 'ord_8f3a', kind: 'cancel' })
+    await settle(() => sut.open.resolve(placedOrder()))
+    await click('Keep my appointment')
+    await click('Cancel the appointment')
+    await settle(() => sut.change.resolve(complete(placedOrder())))
+    await click('Done')
+    expect(sut.closed).toEqual([false, true])
+  })
+
+  it('hides the waiver from an order admin who turned admin elements off', async () => {
+    const sut = await mount({ orderId: 'ord_8f3a', kind: 'cancel' }, { adminElements: false })
+    await settle(() => sut.open.resolve(placedOrder({ isAdmin: true, terms: lateTerms })))
+    expect(screen.queryByRole('checkbox', { name: 'Waive the charge (order admin)' })).toBeNull()
+  })
+})
