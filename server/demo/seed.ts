@@ -270,6 +270,7 @@ async function insertListing(
       cancelled_at: o.cancelledAt,
       cancelled_by: o.cancelledAt ? 'Olive Owner' : null,
       delivered_at: o.deliveredAt,
+      waitlist: o.waitlist,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -111,6 +111,8 @@ export interface DemoOrder {
   readonly products: ReadonlyArray<{ readonly id: string; readonly quantity: number }>
   readonly productTotalCents: number
   readonly taxRateBasisPoints: number
+  /** Offer this order an earlier slot when one frees up. */
+  readonly waitlist: boolean
   /** The demo owner's survey answers, for some delivered orders. */
   readonly feedback: {
     readonly rating: number
@@ -147,14 +149,15 @@ export function demoListings(mediaSets: ReadonlyArray<MediaSetInfo>, now: Date, 
       const hasMedia = !['upcoming', 'inProduction', 'cancelled'].includes(state)
       const media = hasMedia ? (mediaSets[n % mediaSets.length] as MediaSetInfo) : null
       const agents = state === 'noAgents' ? [] : pickAgents(r)
-      const order = orderFor(state, now, r, n)
+      const owned = (OWNED[state] ?? []).includes(i)
+      const order = demoChangeable(orderFor(state, now, r, n), state === 'upcoming' && owned ? i : null, now)
       const area = media?.areaSqFt ?? r.int(1400, 3600)
       const priceCents = Math.round((area * hood.pricePerSqFt * r.range(0.9, 1.12)) / 5000) * 5000 * 100
       const delivered = deliveredFor(state)
       listings.push({
         tourName: slugOf(address.street),
         state,
-        ownedByDemoOwner: (OWNED[state] ?? []).includes(i),
+        ownedByDemoOwner: owned,
         mediaSetId: media?.id ?? null,
         startingScene: media?.startingScene ?? null,
         street: address.street,
@@ -251,6 +254,7 @@ function orderFor(state: ListingState, now: Date, r: Random, n: number): DemoOrd
     productTotalCents:
       (area < 2000 ? 29900 : 34900) + (area < 2500 ? 17900 : 21900) + (products.length > 2 ? 24900 : 0),
     taxRateBasisPoints: 625,
+    waitlist: false,
     feedback: withFeedback
       ? {
           rating: r.pick([5, 5, 5, 4, 4, 3]),
@@ -264,6 +268,48 @@ function orderFor(state: ListingState, now: Date, r: Random, n: number): DemoOrd
         }
       : null,
   }
+}
+
+/**
+ * The demo owner's two upcoming orders are there to be changed right after `npm start` (issue 16): the first is
+ * days away on a weekday, free to reschedule or cancel, and on the waitlist; the second starts within 24 hours, inside
+ * the late-change window, so the fee preview shows a charge.
+ */
+function demoChangeable(order: DemoOrder, ownedUpcomingIndex: number | null, now: Date): DemoOrder {
+  if (ownedUpcomingIndex === null) return order
+  const length = order.appointmentEnd.getTime() - order.appointmentStart.getTime()
+  const start = ownedUpcomingIndex === 0 ? weekdayAtTen(now, 5) : daytimeWithin24Hours(now)
+  return {
+    ...order,
+    appointmentStart: start,
+    appointmentEnd: new Date(start.getTime() + length),
+    deliveryDeadline: nextBusinessDayEnd(start),
+    waitlist: ownedUpcomingIndex === 0,
+  }
+}
+
+const chicagoHour = (at: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Chicago' }).format(at),
+  )
+
+/** 10:00 Chicago time on the first weekday from the calendar day `days` ahead (so at least `days` − 1 days away). */
+function weekdayAtTen(now: Date, days: number): Date {
+  const day = new Date(now.getTime() + days * DAY)
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1)
+  day.setUTCHours(12, 0, 0, 0)
+  return new Date(day.getTime() + (10 - chicagoHour(day)) * HOUR)
+}
+
+/** The first whole hour between 9:00 and 16:00 Chicago time that is 2 to 23 hours away (there always is one). */
+function daytimeWithin24Hours(now: Date): Date {
+  const first = Math.ceil(now.getTime() / HOUR) * HOUR
+  for (let h = 2; h <= 23; h++) {
+    const at = new Date(first + h * HOUR)
+    const hour = chicagoHour(at)
+    if (hour >= 9 && hour <= 16) return at
+  }
+  return new Date(first + 20 * HOUR)
 }
 
 /** End of the next business day after the appointment, Chicago time, taken as 23:00 UTC (SCHEDULING.md). */

@@ -1,0 +1,51 @@
+// The demo owner's upcoming orders are there to be changed right after `npm start` (issue 16): one days away, free
+// to change and on the waitlist; one inside the late-change window, so the fee preview shows a charge. Checked at
+// several clock times, since the second is placed relative to now.
+import { describe, expect, it } from 'vitest'
+import { demoListings, type MediaSetInfo } from '../../server/demo/dataset/listings'
+import { seededRandom } from '../../server/demo/house/random'
+
+const mediaSet: MediaSetInfo = {
+  id: 'm1',
+  style: 'bungalow',
+  areaSqFt: 2000,
+  bedrooms: 3,
+  bathrooms: 2,
+  startingScene: 's1',
+  photos: [],
+} as unknown as MediaSetInfo
+
+const chicago = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+    timeZone: 'America/Chicago',
+  }).formatToParts(at)
+const part = (at: Date, type: 'weekday' | 'hour') => chicago(at).find((p) => p.type === type)?.value
+
+describe('the demo owner’s changeable orders', () => {
+  it.each(['2026-11-26T19:23:00Z', '2026-11-28T03:59:00Z', '2026-07-03T22:30:00Z'])(
+    'at %s: one free to change on the waitlist, one inside the charge window',
+    (iso) => {
+      const now = new Date(iso)
+      const owned = demoListings([mediaSet], now, seededRandom(1).fork('listings')).filter(
+        (l) => l.ownedByDemoOwner && l.state === 'upcoming',
+      )
+      expect(owned).toHaveLength(2)
+      const [free, late] = owned.map((l) => l.order)
+      if (!free || !late) throw new Error('two orders')
+      const hoursAhead = (d: Date) => (d.getTime() - now.getTime()) / 3_600_000
+      expect(hoursAhead(free.appointmentStart)).toBeGreaterThan(24 * 4)
+      expect(['Sat', 'Sun']).not.toContain(part(free.appointmentStart, 'weekday'))
+      expect(part(free.appointmentStart, 'hour')).toBe('10')
+      expect(free.waitlist).toBe(true)
+      expect(hoursAhead(late.appointmentStart)).toBeGreaterThan(1)
+      expect(hoursAhead(late.appointmentStart)).toBeLessThan(24)
+      expect(Number(part(late.appointmentStart, 'hour'))).toBeGreaterThanOrEqual(9)
+      expect(Number(part(late.appointmentStart, 'hour'))).toBeLessThanOrEqual(16)
+      expect(late.waitlist).toBe(false)
+      expect(late.appointmentEnd.getTime() - late.appointmentStart.getTime()).toBeGreaterThanOrEqual(90 * 60_000)
+    },
+  )
+})
