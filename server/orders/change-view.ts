@@ -45,7 +45,16 @@ export async function changeView(
   ])
   const photographer = facts.photographers.find((p) => p.id === row.photographer_id)
   const original = orderModel(row, facts.catalogue, photographer, { isAdmin: caller.isAdmin }, changes.get(row.id))
-  const computed = bookingOrder(facts, 'confirm').schedule
+  const booked = bookingOrder(facts, 'confirm').schedule
+  // A change keeps the shoot's length (the products did not change): every photographer is offered for that long.
+  const length =
+    row.appointment_start && row.appointment_end
+      ? Math.round((new Date(row.appointment_end).getTime() - new Date(row.appointment_start).getTime()) / 60_000)
+      : null
+  const computed =
+    length === null
+      ? booked
+      : { ...booked, photographers: booked.photographers.map((p) => ({ ...p, appointmentDuration: length })) }
   const policy = policyById(row.cancellation_policy_id)
   const policyFields = { cancellationPolicyId: policy.id, cancellationPolicyDesc: policy.description }
   const rescheduling = asked !== null

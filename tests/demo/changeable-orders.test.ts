@@ -1,6 +1,6 @@
-// The demo owner's upcoming orders are there to be changed right after `npm start` (issue 16): one days away, free
-// to change and on the waitlist; one inside the late-change window, so the fee preview shows a charge. Checked at
-// several clock times, since the second is placed relative to now.
+// The demo owner's orders that are there to be changed right after `npm start` (issue 16): one days away, free to
+// change and on the waitlist; one inside the late-change window, so the fee preview shows a charge; one that started
+// three hours ago. Checked at several clock times, since they are placed relative to now.
 import { describe, expect, it } from 'vitest'
 import { demoListings, type MediaSetInfo } from '../../server/demo/dataset/listings'
 import { seededRandom } from '../../server/demo/house/random'
@@ -46,6 +46,12 @@ describe('the demo owner’s changeable orders', () => {
       expect(Number(part(late.appointmentStart, 'hour'))).toBeLessThanOrEqual(16)
       expect(late.waitlist).toBe(false)
       expect(late.appointmentEnd.getTime() - late.appointmentStart.getTime()).toBeGreaterThanOrEqual(90 * 60_000)
+      const started = demoListings([mediaSet], now, seededRandom(1).fork('listings')).find(
+        (l) => l.ownedByDemoOwner && l.state === 'inProduction',
+      )?.order
+      expect(started && hoursAhead(started.appointmentStart)).toBeLessThanOrEqual(-3)
+      expect(started && hoursAhead(started.appointmentStart)).toBeGreaterThan(-4)
+      expect(started?.deliveredAt).toBeNull()
     },
   )
 })

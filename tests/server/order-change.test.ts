@@ -118,6 +118,12 @@ describe('the owner reschedules before the start', () => {
     const late = Math.min(25_000, Math.round(row.product_total_cents / 2))
     expect(view.changeTerms?.lateChargeTotal).toBe(late + Math.round((late * row.tax_rate_basis_points) / 10_000))
     expect(view.schedule.photographers.length).toBeGreaterThan(0)
+    // The shoot keeps its length: every photographer is offered for as long as it was booked.
+    const booked =
+      (new Date(row.appointment_end as Date).getTime() - new Date(row.appointment_start as Date).getTime()) / 60_000
+    expect(view.schedule.photographers.map((p) => p.appointmentDuration)).toEqual(
+      view.schedule.photographers.map(() => booked),
+    )
 
     const free = await otherFreeTime(owner, view, 22)
     const request = rescheduleRequest(view, free)

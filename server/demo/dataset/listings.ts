@@ -150,7 +150,7 @@ export function demoListings(mediaSets: ReadonlyArray<MediaSetInfo>, now: Date, 
       const media = hasMedia ? (mediaSets[n % mediaSets.length] as MediaSetInfo) : null
       const agents = state === 'noAgents' ? [] : pickAgents(r)
       const owned = (OWNED[state] ?? []).includes(i)
-      const order = demoChangeable(orderFor(state, now, r, n), state === 'upcoming' && owned ? i : null, now)
+      const order = demoChangeable(orderFor(state, now, r, n), owned ? changeableRole(state, i) : null, now)
       const area = media?.areaSqFt ?? r.int(1400, 3600)
       const priceCents = Math.round((area * hood.pricePerSqFt * r.range(0.9, 1.12)) / 5000) * 5000 * 100
       const delivered = deliveredFor(state)
@@ -271,20 +271,34 @@ function orderFor(state: ListingState, now: Date, r: Random, n: number): DemoOrd
 }
 
 /**
- * The demo owner's two upcoming orders are there to be changed right after `npm start` (issue 16): the first is
+ * The demo owner's orders that are there to be changed right after `npm start` (issue 16): the first upcoming one is
  * days away on a weekday, free to reschedule or cancel, and on the waitlist; the second starts within 24 hours, inside
- * the late-change window, so the fee preview shows a charge.
+ * the late-change window, so the fee preview shows a charge; the one in production started three hours ago, so only
+ * an internal or order admin may still move it.
  */
-function demoChangeable(order: DemoOrder, ownedUpcomingIndex: number | null, now: Date): DemoOrder {
-  if (ownedUpcomingIndex === null) return order
+type ChangeableRole = 'free' | 'late' | 'started'
+
+function changeableRole(state: ListingState, ownedIndex: number): ChangeableRole | null {
+  if (state === 'upcoming') return ownedIndex === 0 ? 'free' : ownedIndex === 1 ? 'late' : null
+  return state === 'inProduction' && ownedIndex === 0 ? 'started' : null
+}
+
+function demoChangeable(order: DemoOrder, role: ChangeableRole | null, now: Date): DemoOrder {
+  if (role === null) return order
   const length = order.appointmentEnd.getTime() - order.appointmentStart.getTime()
-  const start = ownedUpcomingIndex === 0 ? weekdayAtTen(now, 5) : daytimeWithin24Hours(now)
+  const start =
+    role === 'free'
+      ? weekdayAtTen(now, 5)
+      : role === 'late'
+        ? daytimeWithin24Hours(now)
+        : new Date(Math.floor(now.getTime() / HOUR) * HOUR - 3 * HOUR)
   return {
     ...order,
     appointmentStart: start,
     appointmentEnd: new Date(start.getTime() + length),
+    confirmedAt: new Date(Math.min(order.confirmedAt.getTime(), start.getTime() - DAY)),
     deliveryDeadline: nextBusinessDayEnd(start),
-    waitlist: ownedUpcomingIndex === 0,
+    waitlist: role === 'free',
   }
 }
 

@@ -1,0 +1,135 @@
+// Changing a placed order in the browser (issue 16; SPEC §4 Change flow and Timeline, §6 roles): the owner reschedules
+// before the start from the dashboard; the owner cancels inside the late-change window from the address and sees the
+// fee; an internal admin reschedules an appointment that has started, which the owner may no longer change. These
+// change the demo's orders, so they run once (desktop); order-change-layout.spec.ts looks at the modal on every
+// screen.
+import { expect, test } from '@playwright/test'
+import { ADMIN, signInByApi, waitForListing, watchViewerErrors } from './pages/listing-viewer'
+import {
+  changeDialog,
+  chooseFreeTime,
+  lateCharge,
+  orderOf,
+  ownerAppointments,
+  timelineItem,
+  timelineTime,
+} from './pages/order-change'
+import { OWNER } from './pages/site-nav'
+
+const HOUR = 3_600_000
+
+test('the owner reschedules before the start from the dashboard, free of charge', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { upcoming } = await ownerAppointments(playwright, baseURL as string)
+  const appointment = upcoming.find((a) => Date.parse(a.start) - Date.now() > 48 * HOUR)
+  expect(appointment, 'an appointment of the demo owner days away').toBeDefined()
+  const { tourName, orderId, start, timeZone } = appointment as NonNullable<typeof appointment>
+  const errors = watchViewerErrors(page)
+  await signInByApi(page.request, baseURL as string, OWNER.email)
+  await page.goto(`/${tourName}/dashboard`)
+  await waitForListing(page)
+
+  const booked = timelineItem(page, 'Shoot booked')
+  await expect(booked).toContainText(timelineTime(start, timeZone))
+  await booked.getByRole('link', { name: 'Reschedule' }).click()
+  await expect(page).toHaveURL(new RegExp(`modal=reschedule_${orderId}$`))
+  const dialog = changeDialog(page, 'Reschedule your appointment')
+  await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
+  // Next only once something differs from the booking.
+  await expect(dialog.getByRole('button', { name: 'Next', exact: true })).toBeDisabled()
+  const chosen = await chooseFreeTime(dialog, start.slice(0, 10))
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click()
+
+  await expect(dialog.getByText('Order total after the change')).toBeVisible()
+  await expect(dialog.getByTestId('change-charge')).toHaveText('No charge')
+  await expect(dialog.getByText(/^Free to change until /)).toBeVisible()
+  await expect(dialog.getByText(/^Cancellation policy: /)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirm the new time' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Your appointment is rescheduled' })).toBeVisible()
+  await expect(dialog.getByText(`New time:`)).toContainText(chosen.label)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
+
+  const order = await orderOf(page.request, baseURL as string, tourName, orderId)
+  expect(order.changes).toMatchObject([{ kind: 'rescheduled', byName: 'Olive Owner' }])
+  // The order moved to the day and time chosen, read in the order's zone.
+  const moved = order.changes[0]?.to as string
+  expect(new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(moved))).toBe(chosen.date)
+  expect(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(moved)),
+  ).toBe(chosen.label)
+  // The page reads the listing again: the timeline shows the new time.
+  await expect(timelineItem(page, 'Shoot booked')).toContainText(timelineTime(moved, timeZone))
+  expect(errors).toEqual([])
+})
+
+test('the owner cancels inside the late-change window from the address and sees the fee first', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { upcoming } = await ownerAppointments(playwright, baseURL as string)
+  const appointment = upcoming.find((a) => Date.parse(a.start) - Date.now() < 24 * HOUR)
+  expect(appointment, 'an appointment of the demo owner within 24 hours').toBeDefined()
+  const { tourName, orderId } = appointment as NonNullable<typeof appointment>
+  const errors = watchViewerErrors(page)
+  await signInByApi(page.request, baseURL as string, OWNER.email)
+  const before = await orderOf(page.request, baseURL as string, tourName, orderId)
+  await page.goto(`/${tourName}/dashboard?modal=cancel_${orderId}`)
+  await waitForListing(page)
+
+  const dialog = changeDialog(page, 'Cancel your appointment')
+  // SCHEDULING.md's charge, worked out from the order's own figures.
+  await expect(dialog.getByTestId('change-charge')).toHaveText(lateCharge(before.confirm))
+  await expect(dialog.getByText(/^The free-change period ended .*, so a late-change charge applies/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel the appointment' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Your appointment is cancelled' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(page).not.toHaveURL(/modal=/)
+
+  const cancelled = timelineItem(page, 'Shoot cancelled')
+  await expect(cancelled).toBeVisible()
+  // A cancelled appointment offers Reschedule (SPEC §4 Timeline), and nothing else.
+  await expect(cancelled.getByRole('link')).toHaveText(['Reschedule'])
+  const after = await orderOf(page.request, baseURL as string, tourName, orderId)
+  expect(after.info.cancelledDate).not.toBeNull()
+  expect(after.changes).toMatchObject([{ kind: 'cancelled', byName: 'Olive Owner' }])
+  expect(errors).toEqual([])
+})
+
+test('after the start only an internal admin may reschedule: the owner sees no links, the admin moves it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { started } = await ownerAppointments(playwright, baseURL as string)
+  const appointment = started[0]
+  expect(appointment, 'an appointment of the demo owner under way').toBeDefined()
+  const { tourName, orderId, start } = appointment as NonNullable<typeof appointment>
+  const errors = watchViewerErrors(page)
+  await signInByApi(page.request, baseURL as string, OWNER.email)
+  await page.goto(`/${tourName}/dashboard`)
+  await waitForListing(page)
+  await expect(timelineItem(page, /^Shoot (in progress|done)$/)).toBeVisible()
+  await expect(timelineItem(page, /^Shoot (in progress|done)$/).getByRole('link')).toHaveCount(0)
+
+  await signInByApi(page.request, baseURL as string, ADMIN.email)
+  await page.goto(`/${tourName}/dashboard`)
+  await waitForListing(page)
+  await timelineItem(page, /^Shoot (in progress|done)$/)
+    .getByRole('link', { name: 'Reschedule' })
+    .click()
+  const dialog = changeDialog(page, 'Reschedule your appointment')
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())
+  await chooseFreeTime(dialog, today > start.slice(0, 10) ? today : start.slice(0, 10))
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Confirm the new time' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Your appointment is rescheduled' })).toBeVisible()
+  await expect(dialog.getByText('Rescheduled by Ada Admin.')).toBeVisible()
+  const order = await orderOf(page.request, baseURL as string, tourName, orderId)
+  expect(order.changes.at(-1)).toMatchObject({ kind: 'rescheduled', byName: 'Ada Admin' })
+  expect(errors).toEqual([])
+})
