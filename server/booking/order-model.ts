@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely'
 import { emptyBillingContact } from '../../src/schemas/Contact'
 import { type GeocodedLocation, type Order, OrderContact } from '../../src/schemas/Order'
 import type { OrdersTable } from '../db/schema'
-import { policyById } from '../domain/change-policy'
+import { freeChangeDeadline, policyById } from '../domain/change-policy'
 import { localDateTime } from '../domain/scheduling'
 import type { BookablePhotographer, CatalogueProduct } from './world'
 
@@ -78,6 +78,7 @@ export function orderModel(
     travelCost: row.travel_total_cents,
     cancellationPolicyId: policy.id,
     cancellationPolicyDesc: policy.description,
+    freeChangeUntil: start ? freeChangeDeadline(policy, start).toISOString() : null,
     waitlistEnabled: row.waitlist,
     ignoreAvailability: false,
     unavailableTimeSelected: false,

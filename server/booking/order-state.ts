@@ -5,7 +5,7 @@ import { quoteProduct } from '../../src/domain/pricing-tiers'
 import type { BookingOrder, BookingStep } from '../../src/schemas/BookingOrder'
 import type { OrderProductLine } from '../../src/schemas/Product'
 import { appointmentMinutes, distanceKm, zoneAt } from '../domain/appointment-time'
-import { STANDARD_POLICY } from '../domain/change-policy'
+import { freeChangeDeadline, STANDARD_POLICY } from '../domain/change-policy'
 import { orderMoney, type PromoCode, promoDiscount, promoStatus, type TaxRate, taxFor } from '../domain/order-money'
 import {
   blockAt,
@@ -179,6 +179,7 @@ function scheduleOf(facts: BookingFacts, currency: 'USD' | 'CAD') {
     travelCost: assigned?.travelCost ?? 0,
     cancellationPolicyId: STANDARD_POLICY.id,
     cancellationPolicyDesc: STANDARD_POLICY.description,
+    freeChangeUntil: appointmentAt ? freeChangeDeadline(STANDARD_POLICY, appointmentAt).toISOString() : null,
     waitlistEnabled: draft.schedule.waitlistEnabled,
     ignoreAvailability: forced,
     unavailableTimeSelected,

@@ -116,6 +116,8 @@ export const OrderSchedule = Schema.Struct({
   travelCost: NonNegativeCents,
   cancellationPolicyId: Schema.NullOr(Id),
   cancellationPolicyDesc: Schema.NullOr(Schema.String),
+  /** Rescheduling or cancelling is free until this instant (the policy read at the selected time); null without one. */
+  freeChangeUntil: Schema.NullOr(IsoDateTime),
   /** Offer this order an earlier slot when one frees up. */
   waitlistEnabled: Schema.Boolean,
   /** An order admin forces the time and photographer regardless of availability. */

@@ -12,6 +12,7 @@ import {
   type OrderFlowInput,
   orderFlowMachine,
   PROMO_FAILED,
+  showsWaitlist,
   WAITLIST_FAILED,
   type WaitlistRequest,
 } from '../../src/machines/order-flow/order-flow.machine'
@@ -131,6 +132,42 @@ describe('order flow chart (SPEC §2, §4 Order flow)', () => {
     await waitFor(sut.actor, (s) => s.matches({ promo: 'invalid' }))
     sut.actor.send({ type: 'promo.change', value: 'NOPE2' })
     expect(sut.actor.getSnapshot().matches({ promo: 'idle' })).toBe(true)
+  })
+
+  it('keeps what is typed while a code is being checked, and does not call the new text "not valid"', async () => {
+    const sut = start()
+    await onConfirm(sut)
+    sut.actor.send({ type: 'promo.apply', code: 'SPRNG' })
+    sut.actor.send({ type: 'promo.change', value: 'SPRIN' })
+    sut.actor.send({ type: 'promo.change', value: 'SPRING' })
+    expect(sut.actor.getSnapshot().context.promoDraft).toBe('SPRING')
+    sut.applyPromo.resolve(withPromo(filledOrder('confirm'), 'SPRNG', false))
+    await waitFor(sut.actor, (s) => !s.hasTag('promoBusy'))
+    expect(sut.actor.getSnapshot().matches({ promo: 'idle' })).toBe(true)
+    expect(sut.actor.getSnapshot().context.promoDraft).toBe('SPRING')
+    sut.actor.send({ type: 'promo.apply' })
+    expect(sut.applyPromo.calls[1]).toMatchObject({ promoCode: 'SPRING' })
+  })
+
+  it('still says "not valid" when the box holds the code that was checked', async () => {
+    const sut = start()
+    await onConfirm(sut)
+    sut.actor.send({ type: 'promo.change', value: 'NOPE' })
+    sut.actor.send({ type: 'promo.apply' })
+    sut.actor.send({ type: 'promo.change', value: 'NOPE ' })
+    sut.applyPromo.resolve(withPromo(filledOrder('confirm'), 'NOPE', false))
+    await waitFor(sut.actor, (s) => s.matches({ promo: 'invalid' }))
+  })
+
+  it('offers the waitlist toggle that saves at once on CONFIRM only (SCHEDULE has its own checkbox)', async () => {
+    const sut = start()
+    await onConfirm(sut)
+    expect(showsWaitlist(sut.actor.getSnapshot())).toBe(true)
+    sut.actor.send({ type: 'goTo', step: 'schedule' })
+    sut.submitStep.resolve({ ...filledOrder('confirm'), step: 'schedule' })
+    await waitFor(sut.actor, (s) => s.context.step === 'schedule')
+    expect(sut.actor.getSnapshot().context.order?.schedule.selectedTime).not.toBeNull()
+    expect(showsWaitlist(sut.actor.getSnapshot())).toBe(false)
   })
 
   it('shows a message when the promo call fails', async () => {

@@ -22,6 +22,10 @@ describe('confirming', () => {
     expect(placed.info.orderCode).toMatch(/^SH-\d{6}$/)
     expect(placed.info.tourName).toBe('2150-n-kenmore-ave')
     expect(decodeOrder(second).info.orderCode).toBe(placed.info.orderCode)
+    // The standard policy: free to change until 24 hours before the start (shown on CONFIRM before placing, too).
+    const start = Date.parse(placed.schedule.selectedTime?.utc as string)
+    expect(placed.schedule.freeChangeUntil).toBe(new Date(start - 24 * 3_600_000).toISOString())
+    expect(order.schedule.freeChangeUntil).toBe(placed.schedule.freeChangeUntil)
     const orders = await server()
       .db.kysely.selectFrom('orders')
       .innerJoin('listings', 'listings.id', 'orders.listing_id')

@@ -45,6 +45,7 @@ export const startedOrder = (id = 'ord_1'): BookingOrder =>
       selectedPhotographerId: null,
       assignedPhotographerId: null,
       selectedTime: null,
+      freeChangeUntil: null,
       deliveryDeadline: null,
       isValid: false,
       notes: [],

@@ -188,6 +188,14 @@ describe('CONFIRM step', () => {
     expect(screen.getByText('12 Elm St, Chicago, IL 60610, USA')).toBeTruthy()
   })
 
+  it('shows the cancellation policy the order will have, with its free-change deadline in the order’s zone', () => {
+    render(<ConfirmStep order={filledOrder('confirm')} />)
+    const policy = screen.getByRole('region', { name: 'Changes and cancellation' })
+    // The fixture's deadline, 2026-05-03T14:00Z, on Chicago's clocks.
+    expect(policy.textContent).toContain('Free to reschedule or cancel until Sunday, May 3, 2026 at 9:00 AM')
+    expect(policy.textContent).toContain('Free until 24 hours before the appointment.')
+  })
+
   it('shows the first confirm error in an alert', () => {
     const order = filledOrder('confirm')
     render(

@@ -7,10 +7,11 @@
 //   wizard events to it, so the views send everything here.
 // - confirmButton: 'Scroll down to confirm' until the bottom of the confirm step is visible, then 'Place your order'.
 // - promo: the promo code box (idle, applying, applied, invalid; Apply disabled while the code is empty). Its
-//   answer is a whole order, handed to the wizard, so there is one owner of the order.
+//   answer is a whole order, handed to the wizard, so there is one owner of the order. Typing while a code is being
+//   checked is kept; if the checked code is not valid but the box now holds another, the box is simply idle.
 // - waitlist: the toggle saves at once (optimistic: the wizard's order flips first and flips back with a message
 //   when the call fails).
-import { type ActorRefFrom, assign, emit, not, type SnapshotFrom, sendTo, setup } from 'xstate'
+import { type ActorRefFrom, and, assign, emit, not, type SnapshotFrom, sendTo, setup } from 'xstate'
 import { type OrderFlowStep, toFlowStep } from '../../domain/booking-steps'
 import type { StartBookingRequest } from '../../schemas/api/booking'
 import type { Ok } from '../../schemas/api/call'
@@ -115,6 +116,7 @@ export const orderFlowMachine = setup({
     hasInvalidCode: ({ context }) =>
       context.order?.info.promoCode != null && context.order.info.promoCodeValid === false,
     isOnConfirm: ({ context }) => context.order !== null && context.step === 'confirm',
+    typedSinceRequest: ({ context }) => context.promoDraft.trim() !== context.promoRequest,
   },
   actions: {
     forward: sendTo('wizard', ({ event }) => event as BookingWizardEvent),
@@ -202,6 +204,11 @@ export const orderFlowMachine = setup({
           description: "Reads the order's promo status: on start (a code from the URL) and after each answer.",
           always: [
             { guard: 'hasAppliedCode', target: 'applied' },
+            {
+              description: 'Typed over while it was checked: "not valid" would describe a code no longer in the box.',
+              guard: and(['hasInvalidCode', 'typedSinceRequest']),
+              target: 'idle',
+            },
             { guard: 'hasInvalidCode', target: 'invalid' },
             { guard: 'hasOrder', target: 'idle' },
           ],
@@ -215,7 +222,10 @@ export const orderFlowMachine = setup({
         },
         applying: {
           tags: ['promoBusy'],
+          description:
+            'The box stays editable: what is typed meanwhile is kept, and is what the box holds when the answer comes.',
           entry: assign({ promoError: undefined }),
+          on: { 'promo.change': { actions: assign({ promoDraft: ({ event }) => event.value }) } },
           invoke: {
             id: 'applyPromo',
             src: 'applyPromo',

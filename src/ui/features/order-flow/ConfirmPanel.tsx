@@ -1,6 +1,6 @@
 // The parts of the CONFIRM step that belong to the page (SPEC §4 Order flow): the promo code box, and the button
 // that reads 'Scroll down to confirm' until the bottom of the step is in view, then 'Place your order'. The
-// waitlist toggle shows on SCHEDULE and CONFIRM. All of them select from the order flow and send to it.
+// waitlist toggle that saves at once shows on CONFIRM. All of them select from the order flow and send to it.
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef } from 'react'
 import type { BookingWizardActorRef } from '../../../machines/booking-wizard/booking-wizard.machine'

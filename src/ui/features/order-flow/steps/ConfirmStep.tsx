@@ -1,6 +1,7 @@
 // The order flow's CONFIRM step body (SPEC §3 Order, §8 confirm errors[0], §9 Display): what is being ordered,
-// when, for whom, and the totals: products, the promo discount taken off, travel, adjustments, tax at its rate and
-// the total, in the order's currency. The promo box and 'Place your order' belong to the page around it.
+// when, for whom, the cancellation policy the order will have with its free-change deadline (issue 16), and the
+// totals: products, the promo discount taken off, travel, adjustments, tax at its rate and the total, in the order's
+// currency. The promo box and 'Place your order' belong to the page around it.
 import { formatDuration } from '../../../../domain/duration'
 import { formatMoney, formatPrice } from '../../../../domain/money'
 import { formatTaxRate, orderTotal } from '../../../../domain/order-totals'
@@ -101,6 +102,18 @@ export function ConfirmStep({ order }: { order: BookingOrder }) {
           ) : null}
         </section>
       </div>
+
+      <section className={styles.policy} aria-labelledby="confirm-policy">
+        <h3 id="confirm-policy">Changes and cancellation</h3>
+        {schedule.freeChangeUntil ? (
+          <p>
+            Free to reschedule or cancel until{' '}
+            <strong>{formatInstant(schedule.freeChangeUntil, time?.timeZoneName ?? order.info.timeZone)}</strong>, from
+            your listing's dashboard or the link in your confirmation e-mail.
+          </p>
+        ) : null}
+        {schedule.cancellationPolicyDesc ? <p className={styles.muted}>{schedule.cancellationPolicyDesc}</p> : null}
+      </section>
 
       <table className={styles.totals}>
         <caption className={styles.caption}>Order total</caption>
