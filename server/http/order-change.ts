@@ -1,11 +1,13 @@
 // The change flow's calls (SPEC §7 Order flow; issue 16): POST /booking/startchange opens a placed order for a
 // reschedule or a cancellation with its change terms as of now; POST /booking/previewchange prices a change without
-// making it (the flow's Next); POST /booking/changeorder makes the change. Who may change what is decided here, on
-// the server (server/domain/change-policy.ts); someone with no part in the order gets the same 404 as for an order
-// that does not exist.
+// making it (the flow's Next); POST /booking/changeorder makes the change; POST /booking/editorder is an order
+// admin's edits (owner, photographer's instructions, adjustments). Who may change what is decided here, on the server
+// (server/domain/change-policy.ts); someone with no part in the order gets the same 404 as for an order that does not
+// exist.
 import { Hono } from 'hono'
 import {
   changeOrder as changeOrderCall,
+  editOrder as editOrderCall,
   previewChange as previewChangeCall,
   startChange,
 } from '../../src/schemas/api/order'
@@ -15,6 +17,7 @@ import { createMailer, type Mailer } from '../mail/mailer'
 import { changeMails } from '../orders/change-mail'
 import { changeOrder, currencyOf, ORDER_NOT_FOUND, refusalError } from '../orders/change-order'
 import { changeView } from '../orders/change-view'
+import { editOrder } from '../orders/edit-order'
 import { findOrderForChange } from '../orders/order-for-change'
 import { previewChange } from '../orders/preview-change'
 import type { AppDeps, AppEnv } from './context'
@@ -44,6 +47,10 @@ export function orderChangeRoutes(deps: AppDeps) {
     .post('/booking/previewchange', async (c) => {
       const request = await readJson(c, previewChangeCall.request)
       return c.json(await previewChange(kysely, config, c.get('user'), request))
+    })
+    .post('/booking/editorder', async (c) => {
+      const request = await readJson(c, editOrderCall.request)
+      return c.json(await editOrder(kysely, config, c.get('user'), request))
     })
     .post('/booking/changeorder', async (c) => {
       const request = await readJson(c, changeOrderCall.request)

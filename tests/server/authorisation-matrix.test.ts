@@ -691,6 +691,19 @@ const ROWS: Record<string, Row> = {
       ),
     ],
   },
+  'POST /api/v1/booking/editorder': {
+    probes: [
+      probe(
+        'editing another user’s placed order',
+        post(
+          () => `${API}/booking/editorder`,
+          () => ({ orderId: victim.placedOrderId, ownerEmail: 'thief@example.com' }),
+        ),
+        verdicts('refused', HOLDERS),
+        victimSecrets,
+      ),
+    ],
+  },
   'POST /api/v1/booking/previewchange': {
     probes: [
       probe(

@@ -5,6 +5,7 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import {
   changeOrder as changeOrderCall,
+  editOrder as editOrderCall,
   previewChange as previewChangeCall,
   startChange,
 } from '../../src/schemas/api/order'
@@ -16,6 +17,7 @@ const { server, as, call, start, submit, weekdayAhead, readyToConfirm } = bookin
 const decodeView = Schema.decodeUnknownSync(startChange.response, { onExcessProperty: 'error' })
 const decodeChange = Schema.decodeUnknownSync(changeOrderCall.response, { onExcessProperty: 'error' })
 const decodePreview = Schema.decodeUnknownSync(previewChangeCall.response, { onExcessProperty: 'error' })
+const decodeEdit = Schema.decodeUnknownSync(editOrderCall.response, { onExcessProperty: 'error' })
 
 const OWNER = 'owner@showhome.example'
 const db = () => server().db.kysely
@@ -208,6 +210,70 @@ describe("previewing a change (the flow's Next)", () => {
     expect(missing.fieldErrors).toEqual({ selectedTime: 'Required' })
     await moveStart(row.id, -1)
     await call(owner, 'previewchange', cancelRequest(view), 403)
+  })
+})
+
+describe('an order admin’s edits of a placed order', () => {
+  it('assigns the owner by e-mail, edits the instructions, and adds and removes an adjustment with tax recomputed', async () => {
+    const row = await placeOrder(await as(OWNER), 50)
+    const admin = await as('orders@showhome.example')
+    const edit = async (body: Record<string, unknown>) =>
+      decodeEdit(await call(admin, 'editorder', { orderId: row.id, ...body }))
+
+    // The account with that e-mail owns the order now, and may change it.
+    const owned = await edit({ ownerEmail: 'Visitor@showhome.example' })
+    expect(owned.info.ownerEmail).toBe('visitor@showhome.example')
+    const visitor = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'visitor@showhome.example')
+      .executeTakeFirstOrThrow()
+    const reowned = await db().selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    expect(reowned.owner_user_id).toBe(visitor.id)
+    await open(await as('visitor@showhome.example'), row.id)
+
+    const instructed = await edit({ photographerInstructions: 'Use the side gate.' })
+    expect(instructed.contact.photographerInstructions).toBe('Use the side gate.')
+
+    const adjusted = await edit({ addAdjustment: { description: 'Goodwill credit', amount: -5_000 } })
+    const added = adjusted.confirm.priceAdjustments.find((a) => a.description === 'Goodwill credit')
+    expect(added?.amount).toBe(-5_000)
+    expect(adjusted.confirm.priceAdjustmentsTotal).toBe(-5_000)
+    // SPEC §4: tax = (product total + travel + adjustments) × rate, the promo discount taken off the products.
+    const c = adjusted.confirm
+    const base = c.productTotal - c.discountTotal + c.travelTotal + c.priceAdjustmentsTotal
+    expect(c.taxTotal).toBe(Math.round(base * c.taxRate))
+    const stored = await db().selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    expect(stored.tax_total_cents).toBe(c.taxTotal)
+
+    const removed = await edit({ removeAdjustmentId: added?.id })
+    expect(removed.confirm.priceAdjustments).toEqual([])
+    expect(removed.confirm.taxTotal).toBe(row.tax_total_cents)
+    await call(admin, 'editorder', { orderId: row.id, removeAdjustmentId: added?.id }, 404)
+  })
+
+  it('refuses everyone but order and internal admins, and an adjustment without a description or amount', async () => {
+    const row = await placeOrder(await as(OWNER), 52)
+    for (const client of [await as(), await as(OWNER), await as('visitor@showhome.example')]) {
+      const refused = await call(client, 'editorder', { orderId: row.id, photographerInstructions: 'x' }, 403)
+      expect(refused.statusError).toBe('Only order admins can do this.')
+    }
+    const global = await as('admin@showhome.example')
+    expect(
+      decodeEdit(await call(global, 'editorder', { orderId: row.id, photographerInstructions: 'ok' })),
+    ).toBeTruthy()
+    const bad = await call(
+      global,
+      'editorder',
+      { orderId: row.id, addAdjustment: { description: '', amount: 'x' } },
+      400,
+    )
+    expect(bad.fieldErrors).toMatchObject({
+      'addAdjustment.description': 'Required',
+      'addAdjustment.amount': 'Invalid',
+    })
+    const stored = await db().selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    expect(stored.price_adjustments).toEqual([])
   })
 })
 

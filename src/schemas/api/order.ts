@@ -1,7 +1,9 @@
 // Order-flow and change-flow calls (SPEC §7 Order flow) on the product backend.
 import { Schema } from 'effect'
+import { LONG_TEXT_MAX_LENGTH } from '../constants'
+import { BoundedString, Email, RequiredString } from '../fields'
 import { Order, SelectedTime } from '../Order'
-import { Id, Int, IsoDateTime, NonNegativeCents } from '../primitives'
+import { Cents, Id, Int, IsoDateTime, NonNegativeCents } from '../primitives'
 import { AppointmentTimesResponse } from '../TimeSlot'
 import { defineCall, Ok } from './call'
 
@@ -96,6 +98,29 @@ export const previewChange = defineCall({
   method: 'POST',
   path: '/booking/previewchange',
   request: ChangeOrderRequest,
+  response: Order,
+})
+
+/**
+ * An order admin's edits of a placed order (SPEC §6 order admin; issue 16): the owner by e-mail, the photographer's
+ * instructions, an adjustment added or removed. The draft calls (update-owner, photographer-instructions,
+ * create-adjustment, delete-adjustment) do the same before the order is placed; this one answers the change flow's
+ * view of the placed order, with totals and tax recomputed. Each field present is one edit, applied in this order.
+ */
+export const EditOrderRequest = Schema.Struct({
+  orderId: Id,
+  ownerEmail: Schema.optionalKey(Email),
+  photographerInstructions: Schema.optionalKey(BoundedString(LONG_TEXT_MAX_LENGTH)),
+  addAdjustment: Schema.optionalKey(Schema.Struct({ description: RequiredString, amount: Cents })),
+  removeAdjustmentId: Schema.optionalKey(Id),
+})
+export type EditOrderRequest = typeof EditOrderRequest.Type
+
+export const editOrder = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/booking/editorder',
+  request: EditOrderRequest,
   response: Order,
 })
 
