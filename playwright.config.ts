@@ -43,6 +43,8 @@ export default defineConfig({
       // on desktop. Everything with a layout of its own runs on both.
       // The change journeys change the demo's orders, so they run once; order-change-layout.spec.ts runs on both.
       testIgnore: ['**/listing-access.spec.ts', '**/tour-embed.spec.ts', '**/order-change.spec.ts'],
+      // Single journeys of that kind elsewhere carry the ONE_SCREEN tag (tests/e2e/pages/screens.ts).
+      grepInvert: /@one-screen/,
     },
   ],
   webServer: {

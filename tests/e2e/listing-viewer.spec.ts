@@ -13,6 +13,7 @@ import {
   watchViewerErrors,
 } from './pages/listing-viewer'
 import { waitForClientRender } from './pages/public-page'
+import { ONE_SCREEN } from './pages/screens'
 
 /** SPEC §9: prices in dollars from cents, with thousands separators (the demo prices are whole dollars). */
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`
@@ -156,20 +157,24 @@ test.describe('embedded in another site', () => {
     expect(errors).toEqual([])
   })
 
-  test('enablejsapi stays in the frame’s address, and is removed at top level', async ({ page, baseURL }) => {
-    const errors = watchViewerErrors(page)
-    await openListing(page, '?enablejsapi=1')
-    await expect(page).toHaveURL(`/${listing.tourName}`)
+  test(
+    'enablejsapi stays in the frame’s address, and is removed at top level',
+    ONE_SCREEN,
+    async ({ page, baseURL }) => {
+      const errors = watchViewerErrors(page)
+      await openListing(page, '?enablejsapi=1')
+      await expect(page).toHaveURL(`/${listing.tourName}`)
 
-    const frameLocator = await hostPage(page, `${baseURL}/${listing.tourName}?enablejsapi=1`)
-    await expect(viewer(frameLocator).heading).toHaveText(listing.address.street)
-    const frame = page.frames().find((f) => f.url().startsWith(baseURL as string))
-    expect(frame).toBeDefined()
-    const href = new URL(await (frame as NonNullable<typeof frame>).evaluate(() => window.location.href))
-    expect(href.pathname).toBe(`/${listing.tourName}`)
-    expect(href.searchParams.get('enablejsapi')).toBe('1')
-    expect(errors).toEqual([])
-  })
+      const frameLocator = await hostPage(page, `${baseURL}/${listing.tourName}?enablejsapi=1`)
+      await expect(viewer(frameLocator).heading).toHaveText(listing.address.street)
+      const frame = page.frames().find((f) => f.url().startsWith(baseURL as string))
+      expect(frame).toBeDefined()
+      const href = new URL(await (frame as NonNullable<typeof frame>).evaluate(() => window.location.href))
+      expect(href.pathname).toBe(`/${listing.tourName}`)
+      expect(href.searchParams.get('enablejsapi')).toBe('1')
+      expect(errors).toEqual([])
+    },
+  )
 })
 
 test('from Explore: a card opens /explore/{tourName} with Back to Explore and Next', async ({
@@ -210,65 +215,71 @@ test('from Explore: a card opens /explore/{tourName} with Back to Explore and Ne
   expect(errors).toEqual([])
 })
 
-test('analytics: load with index 0 and clientDate, then navigate with the visit the server named', async ({ page }) => {
-  const errors = watchViewerErrors(page)
-  const events: Array<Record<string, unknown>> = []
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/event') events.push(r.postDataJSON())
-  })
-  const firstAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/event')
-  await openListing(page)
-  const { visitId } = (await (await firstAnswer).json()) as { visitId: string }
-  expect(visitId).toEqual(expect.any(String))
-  expect(events[0]).toEqual({ type: 'load', index: 0, time: expect.any(Number), clientDate: expect.any(String) })
-  expect(Number.isNaN(Date.parse(events[0]?.clientDate as string))).toBe(false)
+test(
+  'analytics: load with index 0 and clientDate, then navigate with the visit the server named',
+  ONE_SCREEN,
+  async ({ page }) => {
+    const errors = watchViewerErrors(page)
+    const events: Array<Record<string, unknown>> = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/event') events.push(r.postDataJSON())
+    })
+    const firstAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/event')
+    await openListing(page)
+    const { visitId } = (await (await firstAnswer).json()) as { visitId: string }
+    expect(visitId).toEqual(expect.any(String))
+    expect(events[0]).toEqual({ type: 'load', index: 0, time: expect.any(Number), clientDate: expect.any(String) })
+    expect(Number.isNaN(Date.parse(events[0]?.clientDate as string))).toBe(false)
 
-  await viewer(page).section('Photos').click()
-  await expect(page).toHaveURL(`/${listing.tourName}/photos`)
-  await expect.poll(() => events.find((e) => e.type === 'navigate')).toBeDefined()
-  const navigate = events.find((e) => e.type === 'navigate')
-  expect(navigate).toEqual({ type: 'navigate', index: expect.any(Number), time: expect.any(Number), visitId })
-  expect(navigate?.index).toBeGreaterThan(0)
-  expect(errors).toEqual([])
-})
+    await viewer(page).section('Photos').click()
+    await expect(page).toHaveURL(`/${listing.tourName}/photos`)
+    await expect.poll(() => events.find((e) => e.type === 'navigate')).toBeDefined()
+    const navigate = events.find((e) => e.type === 'navigate')
+    expect(navigate).toEqual({ type: 'navigate', index: expect.any(Number), time: expect.any(Number), visitId })
+    expect(navigate?.index).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  },
+)
 
-test('update notice: a new Last-Modified on the 60 s check offers Later and Refresh; Later hides it', async ({
-  page,
-}) => {
-  const errors = watchViewerErrors(page)
-  await page.clock.install()
-  // No test-side way exists to change a listing on the server, so the second HEAD answers a later Last-Modified.
-  let heads = 0
-  let answered = 0
-  await page.route(
-    (url) => url.pathname === `/${listing.tourName}`,
-    async (route) => {
-      if (route.request().method() !== 'HEAD') return route.fallback()
-      heads++
-      const response = await route.fetch()
-      const lastModified = response.headers()['last-modified']
-      expect(lastModified, 'the listing page carries Last-Modified').toBeTruthy()
-      const later = new Date(Date.parse(lastModified as string) + 60_000).toUTCString()
-      await route.fulfill(
-        heads === 1 ? { response } : { response, headers: { ...response.headers(), 'last-modified': later } },
-      )
-      answered++
-    },
-  )
-  await openListing(page)
-  const notice = page.getByRole('status').filter({ hasText: 'This listing has been updated.' })
-  // The clock moves only once the page has taken the first answer as its baseline and waits for the next check
-  // (the notice's data-update-check): moving it while that request runs would time the request out (the HTTP
-  // client's limit is a timer too), and the chart would take the second answer as its baseline.
-  await expect.poll(() => answered).toBe(1)
-  await expect(page.locator('[data-update-check]')).toHaveAttribute('data-update-check', 'waiting')
-  await expect(notice).toHaveCount(0)
+test(
+  'update notice: a new Last-Modified on the 60 s check offers Later and Refresh; Later hides it',
+  ONE_SCREEN,
+  async ({ page }) => {
+    const errors = watchViewerErrors(page)
+    await page.clock.install()
+    // No test-side way exists to change a listing on the server, so the second HEAD answers a later Last-Modified.
+    let heads = 0
+    let answered = 0
+    await page.route(
+      (url) => url.pathname === `/${listing.tourName}`,
+      async (route) => {
+        if (route.request().method() !== 'HEAD') return route.fallback()
+        heads++
+        const response = await route.fetch()
+        const lastModified = response.headers()['last-modified']
+        expect(lastModified, 'the listing page carries Last-Modified').toBeTruthy()
+        const later = new Date(Date.parse(lastModified as string) + 60_000).toUTCString()
+        await route.fulfill(
+          heads === 1 ? { response } : { response, headers: { ...response.headers(), 'last-modified': later } },
+        )
+        answered++
+      },
+    )
+    await openListing(page)
+    const notice = page.getByRole('status').filter({ hasText: 'This listing has been updated.' })
+    // The clock moves only once the page has taken the first answer as its baseline and waits for the next check
+    // (the notice's data-update-check): moving it while that request runs would time the request out (the HTTP
+    // client's limit is a timer too), and the chart would take the second answer as its baseline.
+    await expect.poll(() => answered).toBe(1)
+    await expect(page.locator('[data-update-check]')).toHaveAttribute('data-update-check', 'waiting')
+    await expect(notice).toHaveCount(0)
 
-  await page.clock.fastForward('01:05')
-  await expect.poll(() => heads).toBe(2)
-  await expect(notice).toBeVisible()
-  await expect(notice.getByRole('button', { name: 'Refresh' })).toBeVisible()
-  await notice.getByRole('button', { name: 'Later' }).click()
-  await expect(notice).toHaveCount(0)
-  expect(errors).toEqual([])
-})
+    await page.clock.fastForward('01:05')
+    await expect.poll(() => heads).toBe(2)
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('button', { name: 'Refresh' })).toBeVisible()
+    await notice.getByRole('button', { name: 'Later' }).click()
+    await expect(notice).toHaveCount(0)
+    expect(errors).toEqual([])
+  },
+)

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
 import { watchForErrors } from './pages/app-page'
 import { waitForClientRender } from './pages/public-page'
+import { ONE_SCREEN } from './pages/screens'
 import { lookShot } from './pages/screenshots'
 import { accountButton, accountDialog, DEMO_PASSWORD, OWNER, submitSignIn } from './pages/site-nav'
 
@@ -72,7 +73,7 @@ test('the filter searches as you type, says what it shows, and clears', async ({
   expect(errors).toEqual([])
 })
 
-test('a shared filtered address opens filtered', async ({ page }) => {
+test('a shared filtered address opens filtered', ONE_SCREEN, async ({ page }) => {
   await page.goto('/explore?filter=evanston')
   await waitForClientRender(page)
   await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('evanston')

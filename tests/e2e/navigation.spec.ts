@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
 import { watchForErrors } from './pages/app-page'
 import { waitForClientRender } from './pages/public-page'
+import { ONE_SCREEN } from './pages/screens'
 import { lookShot } from './pages/screenshots'
 import {
   APP_NAV,
@@ -125,7 +126,7 @@ test.describe('the navigation bar', () => {
   })
 
   for (const query of ['?touronly', '?touronly=1', '?o=u']) {
-    test(`/explore${query} hides the navigation bar`, async ({ page }) => {
+    test(`/explore${query} hides the navigation bar`, ONE_SCREEN, async ({ page }) => {
       const errors = watchForErrors(page)
       await page.goto(`/explore${query}`)
       await waitForClientRender(page)
@@ -154,7 +155,7 @@ test.describe('embedded in another site', () => {
     expect(errors).toEqual([])
   })
 
-  test('embedded, /account gets the full app bar, not the minimal one', async ({ page, baseURL }) => {
+  test('embedded, /account gets the full app bar, not the minimal one', ONE_SCREEN, async ({ page, baseURL }) => {
     const errors = watchForErrors(page)
     await page.setContent(
       `<iframe title="Listing" src="${baseURL}/account" style="width: 1000px; height: 600px"></iframe>`,
@@ -168,52 +169,60 @@ test.describe('embedded in another site', () => {
     expect(errors).toEqual([])
   })
 
-  test('enablejsapi is removed from the address at top level and kept inside an iframe', async ({ page, baseURL }) => {
-    const errors = watchForErrors(page)
-    await page.goto('/explore?enablejsapi=1&utm_source=news')
-    await waitForClientRender(page)
-    await expect(page).toHaveURL((url) => url.pathname === '/explore' && url.search === '?utm_source=news')
+  test(
+    'enablejsapi is removed from the address at top level and kept inside an iframe',
+    ONE_SCREEN,
+    async ({ page, baseURL }) => {
+      const errors = watchForErrors(page)
+      await page.goto('/explore?enablejsapi=1&utm_source=news')
+      await waitForClientRender(page)
+      await expect(page).toHaveURL((url) => url.pathname === '/explore' && url.search === '?utm_source=news')
 
-    await page.setContent(
-      `<iframe title="Listing" src="${baseURL}/explore?enablejsapi=1&amp;utm_source=news" style="width: 800px; height: 600px"></iframe>`,
-    )
-    const frameLocator = page.frameLocator('iframe[title="Listing"]')
-    await expect(frameLocator.getByRole('heading', { level: 1 })).toBeVisible()
-    const frame = page.frames().find((f) => f !== page.mainFrame())
-    expect(frame).toBeDefined()
-    const href = new URL(await frame!.evaluate(() => window.location.href))
-    expect(href.pathname).toBe('/explore')
-    // Kept, in the spelling embedding sites use.
-    expect(href.searchParams.get('enablejsapi')).toBe('1')
-    expect(href.searchParams.get('utm_source')).toBe('news')
-    expect(errors).toEqual([])
-  })
+      await page.setContent(
+        `<iframe title="Listing" src="${baseURL}/explore?enablejsapi=1&amp;utm_source=news" style="width: 800px; height: 600px"></iframe>`,
+      )
+      const frameLocator = page.frameLocator('iframe[title="Listing"]')
+      await expect(frameLocator.getByRole('heading', { level: 1 })).toBeVisible()
+      const frame = page.frames().find((f) => f !== page.mainFrame())
+      expect(frame).toBeDefined()
+      const href = new URL(await frame!.evaluate(() => window.location.href))
+      expect(href.pathname).toBe('/explore')
+      // Kept, in the spelling embedding sites use.
+      expect(href.searchParams.get('enablejsapi')).toBe('1')
+      expect(href.searchParams.get('utm_source')).toBe('news')
+      expect(errors).toEqual([])
+    },
+  )
 })
 
 test.describe('the address bar', () => {
-  test('drops malformed and unknown parameters, trims the rest and keeps the valid ones', async ({ page }) => {
-    const errors = watchForErrors(page)
-    const res = await page.goto('/explore?page=abc&junk=1&filter=%20oak%20&utm_source=news')
-    expect(res?.status()).toBe(200)
-    await waitForClientRender(page)
-    await expect(page).toHaveTitle('Explore · Showhome')
-    await expect(page).toHaveURL((url) => {
-      const params = [...url.searchParams.keys()].sort()
-      return (
-        url.pathname === '/explore' &&
-        params.join(',') === 'filter,utm_source' &&
-        url.searchParams.get('filter') === 'oak' &&
-        url.searchParams.get('utm_source') === 'news'
+  test(
+    'drops malformed and unknown parameters, trims the rest and keeps the valid ones',
+    ONE_SCREEN,
+    async ({ page }) => {
+      const errors = watchForErrors(page)
+      const res = await page.goto('/explore?page=abc&junk=1&filter=%20oak%20&utm_source=news')
+      expect(res?.status()).toBe(200)
+      await waitForClientRender(page)
+      await expect(page).toHaveTitle('Explore · Showhome')
+      await expect(page).toHaveURL((url) => {
+        const params = [...url.searchParams.keys()].sort()
+        return (
+          url.pathname === '/explore' &&
+          params.join(',') === 'filter,utm_source' &&
+          url.searchParams.get('filter') === 'oak' &&
+          url.searchParams.get('utm_source') === 'news'
+        )
+      })
+      await expect(mainNav(page).getByRole('link', { name: 'Explore', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
       )
-    })
-    await expect(mainNav(page).getByRole('link', { name: 'Explore', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    expect(errors).toEqual([])
-  })
+      expect(errors).toEqual([])
+    },
+  )
 
-  test('keeps a valid page number as it is', async ({ page }) => {
+  test('keeps a valid page number as it is', ONE_SCREEN, async ({ page }) => {
     const errors = watchForErrors(page)
     await page.goto('/explore?page=2&utm_campaign=spring')
     await waitForClientRender(page)
@@ -344,7 +353,7 @@ test.describe('the account dialog', () => {
     expect(errors).toEqual([])
   })
 
-  test('Sign out signs out, and a reload stays signed out', async ({ page }) => {
+  test('Sign out signs out, and a reload stays signed out', ONE_SCREEN, async ({ page }) => {
     const errors = watchForErrors(page)
     await page.goto('/my')
     await waitForClientRender(page)
@@ -369,7 +378,7 @@ test.describe('the account dialog', () => {
     expect(errors).toEqual([])
   })
 
-  test('an unverified user is asked on /my to verify the e-mail address', async ({ page }) => {
+  test('an unverified user is asked on /my to verify the e-mail address', ONE_SCREEN, async ({ page }) => {
     const errors = watchForErrors(page)
     await page.goto('/product')
     await waitForClientRender(page)
@@ -383,7 +392,7 @@ test.describe('the account dialog', () => {
   })
 })
 
-test('a failed single sign-on shows a dismissable alert and cleans the address', async ({ page }, info) => {
+test('a failed single sign-on shows a dismissable alert and cleans the address', ONE_SCREEN, async ({ page }, info) => {
   const errors = watchForErrors(page)
   await page.goto('/pricing?authToken=abc&authOrigin=https://partner.example')
   await waitForClientRender(page)
@@ -410,7 +419,7 @@ test('a failed single sign-on shows a dismissable alert and cleans the address',
 })
 
 test.describe('old and unknown addresses', () => {
-  test('/app/my goes to /my and /app to /order, carrying the query along', async ({ page }) => {
+  test('/app/my goes to /my and /app to /order, carrying the query along', ONE_SCREEN, async ({ page }) => {
     const errors = watchForErrors(page)
     await page.goto('/app/my')
     await expect(page).toHaveURL((url) => url.pathname === '/my' && url.search === '')
@@ -429,7 +438,7 @@ test.describe('old and unknown addresses', () => {
     expect(errors).toEqual([])
   })
 
-  test('/legal/nope answers 404 with the not-found page', async ({ page }) => {
+  test('/legal/nope answers 404 with the not-found page', ONE_SCREEN, async ({ page }) => {
     const errors = watchForErrors(page)
     const res = await page.goto('/legal/nope')
     expect(res?.status()).toBe(404)
@@ -443,7 +452,7 @@ test.describe('old and unknown addresses', () => {
   })
 
   for (const path of ['/no-such-listing', '/no-such-listing/tour']) {
-    test(`${path} answers 404 with the listing's own not-found view (SPEC §8)`, async ({ page }) => {
+    test(`${path} answers 404 with the listing's own not-found view (SPEC §8)`, ONE_SCREEN, async ({ page }) => {
       const errors = watchForErrors(page)
       const res = await page.goto(path)
       expect(res?.status()).toBe(404)
@@ -467,7 +476,7 @@ test.describe('old and unknown addresses', () => {
     expect(withoutFailedRequests(errors, 404)).toEqual([])
   })
 
-  test('the not-found page keeps its title once the client renders', async ({ page }) => {
+  test('the not-found page keeps its title once the client renders', ONE_SCREEN, async ({ page }) => {
     await page.goto('/legal/nope')
     await waitForClientRender(page)
     await expect(page).toHaveTitle('Page not found · Showhome')

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { decodeStartView, encodeStartView } from '../../src/domain/start-view'
 import { showcaseListing, watchViewerErrors } from './pages/listing-viewer'
+import { ONE_SCREEN } from './pages/screens'
 import {
   canvasContrast,
   copiedView,
@@ -81,23 +82,23 @@ test('the walk-to buttons move through the tour from the keyboard', async ({ pag
   await expect(walk.first()).toBeFocused()
 })
 
-test("a tour config that cannot be loaded says 'Unable to load tour' and can be retried", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const listing = await showcaseListing(request, baseURL ?? '')
-  let fail = true
-  await page.route('**/api/v1/tour/**', (route) =>
-    fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
-  )
-  watchViewerErrors(page)
-  await page.goto(`/${listing.tourName}/tour`)
-  await expect(page.getByRole('alert')).toHaveText(/Unable to load tour/)
-  fail = false
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await waitForTour(page)
-})
+test(
+  "a tour config that cannot be loaded says 'Unable to load tour' and can be retried",
+  ONE_SCREEN,
+  async ({ page, request, baseURL }) => {
+    const listing = await showcaseListing(request, baseURL ?? '')
+    let fail = true
+    await page.route('**/api/v1/tour/**', (route) =>
+      fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+    )
+    watchViewerErrors(page)
+    await page.goto(`/${listing.tourName}/tour`)
+    await expect(page.getByRole('alert')).toHaveText(/Unable to load tour/)
+    fail = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await waitForTour(page)
+  },
+)
 
 test('o=w with a1 plays the guided tour, which the visitor can pause, resume and leave', async ({
   page,
@@ -128,12 +129,16 @@ test('o=w with a1 plays the guided tour, which the visitor can pause, resume and
   expect(errors).toEqual([])
 })
 
-test('without a1 the tour never plays by itself and offers no guided tour', async ({ page, request, baseURL }) => {
-  const listing = await showcaseListing(request, baseURL ?? '')
-  await page.goto(`/${listing.tourName}/tour?o=w`)
-  await waitForTour(page)
-  await expect(page.getByRole('button', { name: /Guided tour|Pause/ })).toHaveCount(0)
-})
+test(
+  'without a1 the tour never plays by itself and offers no guided tour',
+  ONE_SCREEN,
+  async ({ page, request, baseURL }) => {
+    const listing = await showcaseListing(request, baseURL ?? '')
+    await page.goto(`/${listing.tourName}/tour?o=w`)
+    await waitForTour(page)
+    await expect(page.getByRole('button', { name: /Guided tour|Pause/ })).toHaveCount(0)
+  },
+)
 
 test('the floor plan beside the tour follows it, and a click on the plan walks the tour there', async ({
   page,
