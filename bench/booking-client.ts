@@ -43,7 +43,7 @@ const PRODUCTS = {
 }
 
 /** The parts of the order state the bench reads; the rest is passed back untouched. */
-interface Order {
+export interface Order {
   readonly step: string
   readonly info: { readonly id: string; readonly confirmedDate: string | null; readonly timeZone: string }
   readonly schedule: { readonly assignedPhotographerId: string | null; readonly errors: ReadonlyArray<string> }
@@ -51,7 +51,11 @@ interface Order {
 export interface Times {
   readonly photographers: ReadonlyArray<{
     readonly photographerId: string
-    readonly startTimes: ReadonlyArray<{ readonly time: { readonly utc: string; readonly localTime: string } }>
+    readonly startTimes: ReadonlyArray<{
+      readonly time: { readonly utc: string; readonly localTime: string }
+      /** False for the times nobody is free for, which only order admins are shown. */
+      readonly isAvailable: boolean
+    }>
   }>
 }
 export interface AddressModel {
@@ -84,6 +88,22 @@ export class Browser {
       list.push(ms)
       this.timings.set(timed, list)
     }
+    this.keepCookies(res)
+    return { status: res.status, json }
+  }
+
+  /** Signs in (the demo accounts' password is public), keeping the session cookie for the calls that follow. */
+  async signIn(email: string): Promise<void> {
+    const res = await fetch(`${this.baseUrl}/auth/user/sign-in`, {
+      method: 'POST',
+      headers: { origin: this.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'showhome-demo' }),
+    })
+    if (res.status !== 200) throw new Error(`sign in as ${email} answered ${res.status}`)
+    this.keepCookies(res)
+  }
+
+  private keepCookies(res: Response) {
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
       const eq = pair.indexOf('=')
@@ -91,7 +111,6 @@ export class Browser {
       if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(pair.slice(0, eq))
       else this.cookies.set(pair.slice(0, eq), value)
     }
-    return { status: res.status, json }
   }
 
   /** A booking call that must answer 200 for the flow to go on. */
@@ -144,9 +163,9 @@ export class SlotPicker {
     for (let tries = 0; tries < DAYS; tries++) {
       const { iso, wire } = localDay(order.info.timeZone, FIRST_DAY + ((k + tries) % DAYS))
       const times = await browser.booking<Times>('getappointmenttimes', { orderId: order.info.id, ...wire })
-      const free = times.photographers.filter(
-        (p) => p.startTimes.length > 0 && !this.claimed.has(`${iso} ${p.photographerId}`),
-      )
+      const free = times.photographers
+        .map((p) => ({ ...p, startTimes: p.startTimes.filter((t) => t.isAvailable) }))
+        .filter((p) => p.startTimes.length > 0 && !this.claimed.has(`${iso} ${p.photographerId}`))
       // Rotating the choice by k spreads orders over all photographers rather than the first one listed.
       const chosen = free[k % Math.max(1, free.length)]
       if (!chosen) continue

@@ -1,13 +1,15 @@
 // `npm run bench`: builds the app (the npm script does), measures, and rewrites docs/benchmarks.md.
 // Benchmarks are measurements, never pass/fail tests (DEVELOPERS.md); budgets are shown beside the figures.
 // BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page;
-// BENCH_ONLY=booking likewise measures only the ordering API; BENCH_ONLY=load only the server under load.
+// BENCH_ONLY=booking likewise measures only the ordering API; BENCH_ONLY=changes only changing placed orders;
+// BENCH_ONLY=load only the server under load.
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium } from '@playwright/test'
 import { bookingMarkdown, logBooking, measureBooking } from './booking'
 import { listingPageMarkdown, measureListingPage } from './listing-page'
 import { loadMarkdown, logLoad, measureLoad } from './load'
+import { logOrderChanges, measureOrderChanges, orderChangesMarkdown } from './order-change'
 import { measureRouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
 import { startBenchServer } from './server'
 import { measureStartup, startupMarkdown } from './startup'
@@ -77,6 +79,18 @@ async function bookingOnly() {
   }
 }
 
+async function changesOnly() {
+  const demoServer = await startBenchServer({ demo: true })
+  try {
+    const changes = await measureOrderChanges(demoServer.url)
+    logOrderChanges(changes)
+    replaceSection('## Changing an order', orderChangesMarkdown(changes))
+    console.log(`rewrote the order-change section of ${BENCHMARKS_MD}`)
+  } finally {
+    await demoServer.stop()
+  }
+}
+
 async function loadOnly() {
   const demoServer = await startBenchServer({ demo: true })
   try {
@@ -107,6 +121,8 @@ async function all() {
     logTour(tour)
     const booking = await measureBooking(demoServer.url)
     logBooking(booking)
+    const changes = await measureOrderChanges(demoServer.url)
+    logOrderChanges(changes)
     // Last, with the browser idle: the load run wants both cores.
     const load = await measureLoad(demoServer.url, CLIENT_DIR)
     logLoad(load)
@@ -123,6 +139,7 @@ async function all() {
       listingPageMarkdown(listing),
       tourMarkdown(tour),
       bookingMarkdown(booking),
+      orderChangesMarkdown(changes),
       loadMarkdown(load),
     ]
     writeFileSync(BENCHMARKS_MD, `${header}\n${sections.join('\n\n')}\n\n${startupMarkdown(startup)}\n`)
@@ -134,7 +151,7 @@ async function all() {
   }
 }
 
-const ONLY = { tour: tourOnly, booking: bookingOnly, load: loadOnly } as const
+const ONLY = { tour: tourOnly, booking: bookingOnly, changes: changesOnly, load: loadOnly } as const
 const only = process.env.BENCH_ONLY
 if (only !== undefined && !(only in ONLY)) {
   console.error(`BENCH_ONLY=${only}: only ${Object.keys(ONLY).join(', ')} are known (unset it for every benchmark)`)
