@@ -227,3 +227,23 @@ describe('change flow chart', () => {
     expect(closed).toEqual(['close'])
   })
 })
+
+describe('change flow chart and the order admin’s edits', () => {
+  it('prices the change again when an order admin edits the order on confirm', async () => {
+    const { actor, open, preview } = start({ orderId: 'ord_8f3a', kind: 'cancel' })
+    open.resolve(placedOrder({ isAdmin: true }))
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'order.updated', order: placedOrder({ isAdmin: true, travelTotal: 100 }) })
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true)
+    expect(preview.calls).toMatchObject([{ cancel: true }])
+  })
+
+  it('takes the edited order at selection without leaving it', async () => {
+    const { actor, open } = start()
+    open.resolve(placedOrder({ isAdmin: true }))
+    await waitFor(actor, (s) => s.matches('selection'))
+    actor.send({ type: 'order.updated', order: placedOrder({ isAdmin: true, travelTotal: 100 }) })
+    expect(actor.getSnapshot().matches('selection')).toBe(true)
+    expect(actor.getSnapshot().context.order?.confirm.travelTotal).toBe(100)
+  })
+})

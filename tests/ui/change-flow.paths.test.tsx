@@ -77,7 +77,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function mount(input: ChangeFlowInput, options: { adminElements?: boolean } = {}) {
+async function mount(input: ChangeFlowInput, options: { adminElements?: boolean; edited?: Order } = {}) {
   const stubs = { open: deferred<Order>(), preview: deferred<Order>(), change: deferred<ChangeOrderResponse>() }
   const actor = createActor(
     changeFlowMachine.provide({
@@ -86,9 +86,15 @@ async function mount(input: ChangeFlowInput, options: { adminElements?: boolean 
     { input },
   ).start()
   running.push(actor)
+  const edits: unknown[] = []
   const runtime = makeTestRuntime({
-    answer: (_call, request) =>
-      Effect.succeed({ photographers: (request as { day: number }).day === 6 ? [samFreeAtTen] : [] }),
+    answer: (call, request) => {
+      if (call.path === '/booking/editorder') {
+        edits.push(request)
+        return Effect.succeed(options.edited ?? placedOrder({ isAdmin: true }))
+      }
+      return Effect.succeed({ photographers: (request as { day: number }).day === 6 ? [samFreeAtTen] : [] })
+    },
   })
   const closed: boolean[] = []
   const router = createRouter({
@@ -112,7 +118,7 @@ async function mount(input: ChangeFlowInput, options: { adminElements?: boolean 
   await act(async () => {
     render(<RouterProvider router={router as never} />)
   })
-  return { actor, ...stubs, closed }
+  return { actor, ...stubs, closed, edits }
 }
 type Sut = Awaited<ReturnType<typeof mount>>
 
@@ -355,5 +361,53 @@ describe('closing the change flow', () => {
     const sut = await mount({ orderId: 'ord_8f3a', kind: 'cancel' }, { adminElements: false })
     await settle(() => sut.open.resolve(placedOrder({ isAdmin: true, terms: lateTerms })))
     expect(screen.queryByRole('checkbox', { name: 'Waive the charge (order admin)' })).toBeNull()
+  })
+})
+
+describe('the order admin’s panel in the change flow', () => {
+  it('checks an adjustment, saves it in cents, and shows the order priced again with it', async () => {
+    const withCredit = placedOrder({ isAdmin: true })
+    const edited: Order = {
+      ...withCredit,
+      confirm: {
+        ...withCredit.confirm,
+        priceAdjustments: [{ id: 'adj_9', description: 'Goodwill credit', amount: -5_000 }],
+        priceAdjustmentsTotal: -5_000,
+      },
+    }
+    const sut = await mount({ orderId: 'ord_8f3a', kind: 'cancel' }, { edited })
+    await settle(() => sut.open.resolve(placedOrder({ isAdmin: true, terms: lateTerms })))
+    const panel = screen.getByRole('region', { name: 'Order admin' })
+    expect(panel).toBeTruthy()
+    await click('Add adjustment')
+    expect((screen.getByLabelText('Adjustment') as HTMLInputElement).getAttribute('aria-invalid')).toBe('true')
+    expect(text()).toContain('Required')
+    await act(() => {
+      fireEvent.change(screen.getByLabelText('Adjustment'), { target: { value: 'Goodwill credit' } })
+      fireEvent.change(screen.getByLabelText('Amount ($, − for a credit)'), { target: { value: 'fifty' } })
+    })
+    await click('Add adjustment')
+    expect(text()).toContain('Invalid')
+    expect(sut.edits).toEqual([])
+    await act(() => {
+      fireEvent.change(screen.getByLabelText('Amount ($, − for a credit)'), { target: { value: '-50' } })
+    })
+    await click('Add adjustment')
+    await screen.findByText('Adjustment added.')
+    expect(sut.edits).toEqual([
+      { orderId: 'ord_8f3a', addAdjustment: { description: 'Goodwill credit', amount: -5_000 } },
+    ])
+    // The flow asks for the change's figures again, with the edited order.
+    expect(sut.actor.getSnapshot().matches('refreshing')).toBe(true)
+    await settle(() => sut.preview.resolve({ ...edited, changeTerms: lateTerms }))
+    const list = screen.getByRole('list', { name: 'Adjustments' })
+    expect(list.textContent).toContain('Goodwill credit')
+    expect(list.textContent).toContain('−$50.00')
+  })
+
+  it('is not shown to customers', async () => {
+    const sut = await mount({ orderId: 'ord_8f3a', kind: 'cancel' })
+    await settle(() => sut.open.resolve(placedOrder()))
+    expect(screen.queryByRole('region', { name: 'Order admin' })).toBeNull()
   })
 })

@@ -55,6 +55,8 @@ export type ChangeFlowEvent =
   | { type: 'waive.set'; waive: boolean }
   | { type: 'cancelInstead' }
   | { type: 'close' }
+  /** An order admin edited the order (owner, instructions, adjustments): its figures are the server's new ones. */
+  | { type: 'order.updated'; order: Order }
 
 /** The view closes the modal (removes the `modal` parameter). */
 export type ChangeFlowEmitted = { type: 'close' }
@@ -125,7 +127,10 @@ export const changeFlowMachine = setup({
     billingContactEmail: '',
   }),
   initial: 'loading',
-  on: { close: { actions: 'closeModal' } },
+  on: {
+    close: { actions: 'closeModal' },
+    'order.updated': { actions: { type: 'takeOrder', params: ({ event }) => event.order } },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -195,6 +200,8 @@ export const changeFlowMachine = setup({
         back: { guard: 'isReschedule', target: 'selection' },
         submit: { target: 'submitting' },
         'waive.set': { guard: 'isAdmin', target: 'refreshing', actions: assign({ waive: ({ event }) => event.waive }) },
+        // The edited order is priced again with the change asked for (its totals now include the adjustment).
+        'order.updated': { target: 'refreshing', actions: { type: 'takeOrder', params: ({ event }) => event.order } },
       },
     },
     refreshing: {

@@ -10,6 +10,7 @@ import { formatTaxRate, orderTotal } from '../../../domain/order-totals'
 import type { ChangeFlowActorRef } from '../../../machines/change-flow/change-flow.machine'
 import type { Order, OrderSchedule } from '../../../schemas/Order'
 import styles from './ChangeFlow.module.css'
+import { OrderAdminPanel } from './OrderAdminPanel'
 
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -113,6 +114,12 @@ export function ChangeConfirm({
         {rescheduling ? (
           <Appointment label="To" schedule={order.schedule} timeZone={timeZone} withLength={false} />
         ) : null}
+        {rescheduling && order.schedule.unavailableTimeSelected ? (
+          <>
+            <dt>Note</dt>
+            <dd className={styles.warning}>Nobody is free at this time: it is forced, ignoring availability.</dd>
+          </>
+        ) : null}
         {rescheduling && order.schedule.deliveryDeadline ? (
           <>
             <dt>Delivery by</dt>
@@ -190,6 +197,8 @@ export function ChangeConfirm({
           </label>
         ) : null}
       </section>
+
+      {order.info.isAdmin && adminElements ? <OrderAdminPanel flow={actor} order={order} /> : null}
 
       <div className={styles.nav}>
         {rescheduling ? (
