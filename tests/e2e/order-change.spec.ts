@@ -1,6 +1,7 @@
 // Changing a placed order in the browser (issue 16; SPEC §4 Change flow and Timeline, §6 roles): the owner reschedules
 // before the start from the dashboard; the owner cancels inside the late-change window from the address and sees the
-// fee; an internal admin reschedules an appointment that has started, which the owner may no longer change. These
+// fee; an internal admin reschedules an appointment that has started, which the owner may no longer change; an order
+// admin forces a time nobody is free for, adds an adjustment and waives the late-change charge. These
 // change the demo's orders, so they run once (desktop); order-change-layout.spec.ts looks at the modal on every
 // screen.
 import { expect, test } from '@playwright/test'
@@ -8,8 +9,10 @@ import { ADMIN, signInByApi, waitForListing, watchViewerErrors } from './pages/l
 import {
   changeDialog,
   chooseFreeTime,
+  chooseUnavailableTime,
   lateCharge,
   orderOf,
+  othersStartedAppointments,
   ownerAppointments,
   timelineItem,
   timelineTime,
@@ -131,5 +134,50 @@ test('after the start only an internal admin may reschedule: the owner sees no l
   await expect(dialog.getByText('Rescheduled by Ada Admin.')).toBeVisible()
   const order = await orderOf(page.request, baseURL as string, tourName, orderId)
   expect(order.changes.at(-1)).toMatchObject({ kind: 'rescheduled', byName: 'Ada Admin' })
+  expect(errors).toEqual([])
+})
+
+test('an order admin forces a time ignoring availability, adds an adjustment and waives the charge', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const [appointment] = await othersStartedAppointments(playwright, baseURL as string, ADMIN.email)
+  expect(appointment, 'an appointment under way on a listing the demo owner does not own').toBeDefined()
+  const { tourName, orderId } = appointment as NonNullable<typeof appointment>
+  const errors = watchViewerErrors(page)
+  await signInByApi(page.request, baseURL as string, 'orders@showhome.example')
+  const before = await orderOf(page.request, baseURL as string, tourName, orderId)
+  await page.goto(`/${tourName}/dashboard?modal=reschedule_${orderId}`)
+  await waitForListing(page)
+
+  const dialog = changeDialog(page, 'Reschedule your appointment')
+  await dialog.getByRole('checkbox', { name: 'Ignore availability' }).check()
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())
+  await chooseUnavailableTime(dialog, today)
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(dialog.getByText('Nobody is free at this time: it is forced, ignoring availability.')).toBeVisible()
+  // The appointment has started, so the late-change charge applies, worked out from the order's own figures.
+  await expect(dialog.getByTestId('change-charge')).toHaveText(lateCharge(before.confirm))
+
+  const admin = dialog.getByRole('region', { name: 'Order admin' })
+  await admin.getByRole('button', { name: 'Add adjustment' }).click()
+  await expect(admin.getByText('Required')).toHaveCount(2)
+  await admin.getByLabel('Adjustment', { exact: true }).fill('Goodwill credit')
+  await admin.getByLabel('Amount ($, − for a credit)').fill('-50')
+  await admin.getByRole('button', { name: 'Add adjustment' }).click()
+  await expect(admin.getByText('Adjustment added.')).toBeVisible()
+  await expect(admin.getByRole('list', { name: 'Adjustments' })).toContainText('Goodwill credit−$50.00')
+  await expect(dialog.getByRole('row', { name: /Adjustments/ })).toContainText('−$50.00')
+
+  await dialog.getByRole('checkbox', { name: 'Waive the charge (order admin)' }).check()
+  await expect(dialog.getByTestId('change-charge')).toHaveText('No chargeWaived')
+  await dialog.getByRole('button', { name: 'Confirm the new time' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Your appointment is rescheduled' })).toBeVisible()
+  await expect(dialog.getByText('Rescheduled by Oscar Orders.')).toBeVisible()
+
+  const after = await orderOf(page.request, baseURL as string, tourName, orderId)
+  expect(after.changes.at(-1)).toMatchObject({ kind: 'rescheduled', byName: 'Oscar Orders' })
+  expect(after.confirm.priceAdjustmentsTotal).toBe(before.confirm.priceAdjustmentsTotal - 5_000)
   expect(errors).toEqual([])
 })

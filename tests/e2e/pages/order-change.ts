@@ -65,7 +65,7 @@ export async function orderOf(request: APIRequestContext, baseURL: string, tourN
   expect(response.ok()).toBe(true)
   const orders = (await response.json()) as Array<{
     info: { id: string; cancelledDate: string | null }
-    confirm: { productTotal: number; discountTotal: number; taxRate: number }
+    confirm: { productTotal: number; discountTotal: number; taxRate: number; priceAdjustmentsTotal: number }
     changes: Array<{ kind: string; byName: string; to: string | null }>
   }>
   const order = orders.find((o) => o.info.id === orderId)
@@ -125,4 +125,66 @@ export function lateCharge(confirm: { productTotal: number; discountTotal: numbe
   const charge = Math.min(25_000, Math.round((confirm.productTotal - confirm.discountTotal) / 2))
   const total = charge + Math.round(charge * confirm.taxRate)
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total / 100)
+}
+
+/**
+ * As an order admin with 'Ignore availability' on: chooses the first day after `after` with a time nobody is free for
+ * (shown to order admins only), and that time. Answers its label.
+ */
+export async function chooseUnavailableTime(dialog: Locator, after: string): Promise<string> {
+  const times = dialog.getByRole('list', { name: 'Available times' })
+  const none = dialog.getByText('No times available. Try another date')
+  for (let month = 0; month < 3; month++) {
+    const days = await dialog
+      .locator('button[data-date]:not([disabled])')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date') as string))
+    for (const date of days.filter((d) => d > after)) {
+      await dialog.locator(`button[data-date="${date}"]`).click()
+      await expect(times.or(none)).toBeVisible()
+      const forced = times.locator('button[data-unavailable="true"]:enabled').first()
+      if (!(await forced.isVisible())) continue
+      const label = ((await forced.textContent()) ?? '').replace('(nobody available)', '').trim()
+      await forced.click()
+      await expect(forced).toHaveAttribute('aria-pressed', 'true')
+      return label
+    }
+    const next = dialog.getByRole('button', { name: 'Next month' })
+    if (await next.isDisabled()) break
+    await next.click()
+  }
+  throw new Error(`no time nobody is free for after ${after}`)
+}
+
+/** Appointments under way on listings the demo owner does not own, as the internal admin sees them. */
+export async function othersStartedAppointments(
+  playwright: { request: Parameters<typeof listingsSeenBy>[0] },
+  baseURL: string,
+  adminEmail: string,
+): Promise<DemoAppointment[]> {
+  const mine = new Set((await listingsSeenBy(playwright.request, baseURL, OWNER.email)).map((l) => l.tourName))
+  const all = await listingsSeenBy(playwright.request, baseURL, adminEmail)
+  const api = await playwright.request.newContext()
+  const found: DemoAppointment[] = []
+  try {
+    const response = await api.post(`${baseURL}/auth/user/sign-in`, {
+      data: { email: adminEmail, password: 'showhome-demo' },
+      headers: { Origin: baseURL },
+    })
+    expect(response.ok()).toBe(true)
+    for (const summary of all.filter((l) => !l.fullyDelivered && !mine.has(l.tourName) && !l.offline && !l.passcode)) {
+      const listing = (await getListing(api, baseURL, summary.tourName)) as unknown as {
+        status: { orderEvents: Array<{ type: string; started: boolean } & Omit<DemoAppointment, 'tourName'>> } | null
+      }
+      const events = listing.status?.orderEvents ?? []
+      for (const event of events) {
+        if (event.type !== 'appointment' || !event.started) continue
+        if (events.some((e) => e.orderId === event.orderId && (e.type === 'delivered' || e.type === 'cancelled')))
+          continue
+        found.push({ tourName: summary.tourName, orderId: event.orderId, start: event.start, timeZone: event.timeZone })
+      }
+    }
+  } finally {
+    await api.dispose()
+  }
+  return found
 }
