@@ -33,6 +33,7 @@ import { loadCatalogue } from '../booking/world'
 import { normalisePromoCode } from '../domain/order-money'
 import { geocoderFromConfig } from '../geocoding/from-config'
 import { createMailer } from '../mail/mailer'
+import { findOrderForChange } from '../orders/order-for-change'
 import { ordersForListingRoutes } from './booking-listing'
 import { appointmentTimesRoutes } from './booking-times'
 import type { AppDeps, AppEnv } from './context'
@@ -209,6 +210,13 @@ export function bookingRoutes(deps: AppDeps) {
     .post('/booking/enable-waitlist', async (c) => {
       const request = await readJson(c, enableWaitlist.request)
       await kysely.transaction().execute(async (trx) => {
+        // A placed order's id (its owner's dashboard, or an admin): the order's own flag. Anyone else, and a draft's
+        // id, go on to the draft, which answers not found unless it is this browser's.
+        const placed = await findOrderForChange(trx, request.orderId, c.get('user'), { forUpdate: true })
+        if (placed && placed.role !== 'none') {
+          await trx.updateTable('orders').set({ waitlist: request.enabled }).where('id', '=', placed.row.id).execute()
+          return
+        }
         const stored = await findDraft(trx, c, request.orderId, { forUpdate: true })
         const schedule = { ...stored.draft.schedule, waitlistEnabled: request.enabled }
         await trx

@@ -277,6 +277,22 @@ describe('an order admin’s edits of a placed order', () => {
   })
 })
 
+describe('the waitlist of a placed order', () => {
+  it('is saved at once by its owner or an order admin, and by nobody else', async () => {
+    const owner = await as(OWNER)
+    const row = await placeOrder(owner, 54)
+    const waitlist = async () =>
+      (await db().selectFrom('orders').select('waitlist').where('id', '=', row.id).executeTakeFirstOrThrow()).waitlist
+    expect(await call(owner, 'enable-waitlist', { orderId: row.id, enabled: true })).toEqual({ ok: true })
+    expect(await waitlist()).toBe(true)
+    await call(await as('orders@showhome.example'), 'enable-waitlist', { orderId: row.id, enabled: false })
+    expect(await waitlist()).toBe(false)
+    for (const client of [await as(), await as('visitor@showhome.example')])
+      await call(client, 'enable-waitlist', { orderId: row.id, enabled: true }, 404)
+    expect(await waitlist()).toBe(false)
+  })
+})
+
 describe('the late-change charge', () => {
   it('is charged as shown when cancelling inside the window, and a figure that went stale is refused with the new one', async () => {
     const owner = await as(OWNER)
