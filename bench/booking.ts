@@ -37,7 +37,7 @@ export interface Spread {
   readonly p95Ms: number
 }
 
-function spread(values: ReadonlyArray<number>): Spread {
+export function spread(values: ReadonlyArray<number>): Spread {
   const sorted = [...values].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0
   const mid = Math.floor(sorted.length / 2)

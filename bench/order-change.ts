@@ -5,6 +5,8 @@
 //   start) at the same moment, as waitlisted customers following their offer would. The photographer's lock lets
 //   exactly one of them have it; the others are told it was just taken.
 // Measurements, not tests: nothing here fails on a slow figure, only on an answer the flow cannot continue from.
+
+import { type Spread, spread } from './booking'
 import {
   type AddressModel,
   Browser,
@@ -27,20 +29,6 @@ export const CHANGE_CALLS: ReadonlyArray<ChangeCall> = [
   'changeorder (reschedule)',
   'changeorder (cancel)',
 ]
-
-export interface Spread {
-  readonly n: number
-  readonly medianMs: number
-  readonly p95Ms: number
-}
-
-function spread(values: ReadonlyArray<number>): Spread {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0
-  const mid = Math.floor(sorted.length / 2)
-  const median = sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-  return { n: sorted.length, medianMs: median, p95Ms: at(0.95) }
-}
 
 export interface ChangeBench {
   readonly calls: ReadonlyArray<{ readonly call: ChangeCall } & Spread>
