@@ -8,6 +8,8 @@ import { DataDirInUse } from './db/data-dir-lock'
 import { migrateToLatest } from './db/migrate'
 import { demoCredentialsBanner } from './demo/users'
 import { prepareDemoWorld } from './demo/world'
+import { createMailer } from './mail/mailer'
+import { mailPendingOffers } from './orders/waitlist-offers'
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we close anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -27,6 +29,15 @@ async function main() {
       out: { write: (text) => process.stdout.write(text), isTty: process.stdout.isTTY === true },
     })
   }
+
+  // Waitlist offers a stopped server made but did not mail go out now (never twice: server/orders/waitlist-offers.ts).
+  const offers = await mailPendingOffers(db.kysely, config, createMailer(db.kysely, config, log)).catch(
+    (error: unknown) => {
+      log(`waitlist offers not mailed: ${String(error)}`)
+      return 0
+    },
+  )
+  if (offers > 0) log(`mailed ${offers} waitlist offers left from the last run`)
 
   const app = createApp({ config, db, log, debug: config.logLevel === 'debug' ? writeLogLine : undefined })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {

@@ -145,6 +145,7 @@ async function insertOrder(trx: Transaction<Database>, o: NewOrder): Promise<str
       time_zone: o.timeZone,
       delivery_deadline: fresh.schedule.deliveryDeadline,
       waitlist: stored.draft.schedule.waitlistEnabled,
+      waitlist_joined_at: stored.draft.schedule.waitlistEnabled ? new Date() : null,
       promo_code: fresh.info.promoCodeValid ? (stored.draft.promoCode?.trim().toUpperCase() ?? null) : null,
       product_total_cents: fresh.confirm.productTotal,
       discount_total_cents: fresh.confirm.discountTotal,

@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006_listing_viewer'
 import * as m0007 from './migrations/0007_booking'
 import * as m0008 from './migrations/0008_visit_visitor'
 import * as m0009 from './migrations/0009_order_changes'
+import * as m0010 from './migrations/0010_waitlist_offers'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_booking': m0007,
   '0008_visit_visitor': m0008,
   '0009_order_changes': m0009,
+  '0010_waitlist_offers': m0010,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

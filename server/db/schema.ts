@@ -238,6 +238,8 @@ export interface OrdersTable {
   cancellation_tax_cents: Generated<number>
   /** An order admin waived the late-change charge: no later change of this order charges it. */
   cancellation_waived: Generated<boolean>
+  /** When the waitlist was turned on (offers of a freed slot go out in this order); null while it is off. */
+  waitlist_joined_at: Timestamp | null
 }
 
 export interface OrderHistoryTable {
@@ -251,6 +253,21 @@ export interface OrderHistoryTable {
   to_start: Timestamp | null
   /** The late-change charge this change made (before tax), 0 when free or waived. */
   charge_cents: Generated<number>
+}
+
+/** A freed slot offered to a waitlisted order (issue 16). */
+export interface WaitlistOffersTable {
+  id: Generated<string>
+  order_id: string
+  photographer_id: string
+  slot_start: Timestamp
+  /** The order whose change freed the slot. */
+  freed_by_order_id: string | null
+  created_at: Generated<Date>
+  /** The claim link in the e-mail is good until then. */
+  expires_at: Timestamp
+  /** Set by the one process that mails the offer. */
+  mailed_at: Timestamp | null
 }
 
 export interface BookingDraftsTable {
@@ -346,6 +363,7 @@ export interface Database {
   tax_rates: TaxRatesTable
   orders: OrdersTable
   order_history: OrderHistoryTable
+  waitlist_offers: WaitlistOffersTable
   booking_drafts: BookingDraftsTable
   order_feedback: OrderFeedbackTable
   one_time_codes: OneTimeCodesTable

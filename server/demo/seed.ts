@@ -271,6 +271,7 @@ async function insertListing(
       cancelled_by: o.cancelledAt ? 'Olive Owner' : null,
       delivered_at: o.deliveredAt,
       waitlist: o.waitlist,
+      waitlist_joined_at: o.waitlist ? o.confirmedAt : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -59,6 +59,12 @@ async function readSubmit<S extends Parameters<typeof readJson>[1]>(c: Context<A
 }
 
 const ORDER_ADMINS_ONLY = 'Only order admins can do this.'
+
+/** Turning the waitlist on keeps the order's place in it (offers go out by joining time); off gives it up. */
+const waitlistSetting = (row: { waitlist: boolean; waitlist_joined_at: Date | string | null }, enabled: boolean) => ({
+  waitlist: enabled,
+  waitlist_joined_at: enabled ? (row.waitlist && row.waitlist_joined_at ? row.waitlist_joined_at : new Date()) : null,
+})
 const ALREADY_PLACED = 'This order has been placed; it can no longer be changed here.'
 
 export function bookingRoutes(deps: AppDeps) {
@@ -214,7 +220,11 @@ export function bookingRoutes(deps: AppDeps) {
         // id, go on to the draft, which answers not found unless it is this browser's.
         const placed = await findOrderForChange(trx, request.orderId, c.get('user'), { forUpdate: true })
         if (placed && placed.role !== 'none') {
-          await trx.updateTable('orders').set({ waitlist: request.enabled }).where('id', '=', placed.row.id).execute()
+          await trx
+            .updateTable('orders')
+            .set(waitlistSetting(placed.row, request.enabled))
+            .where('id', '=', placed.row.id)
+            .execute()
           return
         }
         const stored = await findDraft(trx, c, request.orderId, { forUpdate: true })
@@ -226,7 +236,12 @@ export function bookingRoutes(deps: AppDeps) {
           .execute()
         // A placed order keeps its own flag: the waitlist offers earlier slots to orders, not drafts.
         if (stored.orderId) {
-          await trx.updateTable('orders').set({ waitlist: request.enabled }).where('id', '=', stored.orderId).execute()
+          const row = await trx
+            .selectFrom('orders')
+            .selectAll()
+            .where('id', '=', stored.orderId)
+            .executeTakeFirstOrThrow()
+          await trx.updateTable('orders').set(waitlistSetting(row, request.enabled)).where('id', '=', row.id).execute()
         }
       })
       return c.json({ ok: true as const })

@@ -20,6 +20,7 @@ import { changeView } from '../orders/change-view'
 import { editOrder } from '../orders/edit-order'
 import { findOrderForChange } from '../orders/order-for-change'
 import { previewChange } from '../orders/preview-change'
+import { mailPendingOffers } from '../orders/waitlist-offers'
 import type { AppDeps, AppEnv } from './context'
 import { notFound } from './errors'
 import { readJson } from './request-body'
@@ -56,7 +57,13 @@ export function orderChangeRoutes(deps: AppDeps) {
       const request = await readJson(c, changeOrderCall.request)
       const user = c.get('user')
       const outcome = await changeOrder(kysely, config, user, request)
-      if (outcome.done && user) await sendChangeMails(kysely, config, mailer, outcome, request.cancel, deps.log)
+      if (outcome.done && user) {
+        await sendChangeMails(kysely, config, mailer, outcome, request.cancel, deps.log)
+        // The slot it freed, to the waitlist (the offers were made in the change's transaction).
+        await mailPendingOffers(kysely, config, mailer).catch((error: unknown) =>
+          deps.log(`waitlist offers not mailed yet: ${String(error)}`),
+        )
+      }
       return c.json(outcome.response)
     })
 }

@@ -20,6 +20,7 @@ import {
 import { ApiError, notFound } from '../http/errors'
 import { type ChangeIntent, changeView } from './change-view'
 import { findOrderForChange, type OrderForChange, type OrderRow } from './order-for-change'
+import { offerFreedSlot } from './waitlist-offers'
 
 export const ORDER_NOT_FOUND = 'This order could not be found.'
 export const CHANGED_MEANWHILE = 'This order was changed a moment ago. Please check it and choose again.'
@@ -146,6 +147,14 @@ export async function changeOrder(
     }
     await (request.cancel ? cancel(trx, row, view, user, now) : reschedule(trx, row, view, user, now))
     const after = await trx.selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    // The slot the order held is free now (a cancelled order held none): offered to the waitlist.
+    const moved = startOf(after) !== startOf(row) || after.photographer_id !== row.photographer_id || request.cancel
+    if (moved && row.cancelled_at === null && row.appointment_start && row.photographer_id)
+      await offerFreedSlot(
+        trx,
+        { orderId: row.id, photographerId: row.photographer_id, start: new Date(row.appointment_start) },
+        now,
+      )
     const order = await changeView(trx, config, after, user, now)
     const photographerIds = [row.photographer_id, after.photographer_id].filter(
       (id, i, all): id is string => id !== null && all.indexOf(id) === i,

@@ -46,6 +46,7 @@ describe('migrations', () => {
       'users',
       'visit_events',
       'visits',
+      'waitlist_offers',
     ])
   })
 

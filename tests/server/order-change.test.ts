@@ -3,6 +3,8 @@
 // races (two changes of one order; a reschedule against a confirm for the same slot) on both engines.
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
+import type { Mail } from '../../server/mail/mailer'
+import { mailPendingOffers, offerFreedSlot } from '../../server/orders/waitlist-offers'
 import {
   changeOrder as changeOrderCall,
   editOrder as editOrderCall,
@@ -290,6 +292,103 @@ describe('the waitlist of a placed order', () => {
     for (const client of [await as(), await as('visitor@showhome.example')])
       await call(client, 'enable-waitlist', { orderId: row.id, enabled: true }, 404)
     expect(await waitlist()).toBe(false)
+  })
+})
+
+describe('the waitlist fills a freed slot', () => {
+  const chicago = (iso: string) => ({
+    localDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(iso)),
+    localTime: new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Chicago',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso)),
+  })
+  const offersOf = (freedBy: string) =>
+    db().selectFrom('waitlist_offers').selectAll().where('freed_by_order_id', '=', freedBy).execute()
+
+  it('offers a cancelled slot to the later waitlisted orders, mails each once, and the first claim wins', async () => {
+    const owner = await as(OWNER)
+    const freed = await placeOrder(owner, 11)
+    const first = await placeOrder(owner, 13)
+    const second = await placeOrder(owner, 15)
+    const notWaiting = await placeOrder(owner, 17)
+    await call(owner, 'enable-waitlist', { orderId: first.id, enabled: true })
+    await call(owner, 'enable-waitlist', { orderId: second.id, enabled: true })
+
+    const view = await open(owner, freed.id)
+    expect((await change(owner, cancelRequest(view))).isComplete).toBe(true)
+    const offers = await offersOf(freed.id)
+    expect(offers.map((o) => o.order_id).sort()).toEqual([first.id, second.id].sort())
+    expect(offers.map((o) => o.order_id)).not.toContain(notWaiting.id)
+    const slot = new Date(freed.appointment_start as Date).toISOString()
+    for (const offer of offers) {
+      expect(new Date(offer.slot_start).toISOString()).toBe(slot)
+      expect(offer.photographer_id).toBe(freed.photographer_id)
+      expect(offer.mailed_at).not.toBeNull()
+      expect(new Date(offer.expires_at).getTime() - new Date(offer.created_at).getTime()).toBeCloseTo(30 * 60_000, -4)
+    }
+    // Mailed once each, first to join the waitlist first, with a link that opens the change flow on that day.
+    const mails = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('subject', 'like', 'An earlier time is free%')
+      .orderBy('created_at')
+      .execute()
+    const forThese = mails.filter((m) => m.subject.endsWith(first.order_code) || m.subject.endsWith(second.order_code))
+    expect(forThese.map((m) => m.subject.slice(-first.order_code.length))).toEqual([
+      first.order_code,
+      second.order_code,
+    ])
+    const { localDate, localTime } = chicago(slot)
+    expect(forThese[0]?.text_body).toContain(`/dashboard?modal=reschedule_${first.id}_${localDate}`)
+    expect(await mailPendingOffers(db(), server().config, { send: async () => {} })).toBe(0)
+
+    // Both claim at once, as the link lets them: one gets the slot, the other is told it was just taken.
+    const claim = async (orderId: string) => {
+      const mine = await open(owner, orderId)
+      return change(
+        owner,
+        rescheduleRequest(mine, {
+          photographerId: freed.photographer_id as string,
+          time: { utc: slot, localTime },
+        }),
+      )
+    }
+    const answers = await Promise.all([claim(first.id), claim(second.id)])
+    expect(answers.filter((a) => a.isComplete)).toHaveLength(1)
+    const loser = answers.find((a) => !a.isComplete)
+    expect(loser?.orderModel.schedule.isValid).toBe(false)
+    expect(loser?.orderModel.schedule.errors[0]).toBeDefined()
+  })
+
+  it('mails offers a stopped server left behind, in joining order, and never twice however many mail them at once', async () => {
+    const owner = await as(OWNER)
+    const early = await placeOrder(owner, 19)
+    const late = await placeOrder(owner, 21)
+    await call(owner, 'enable-waitlist', { orderId: late.id, enabled: true })
+    await call(owner, 'enable-waitlist', { orderId: early.id, enabled: true })
+    const start = new Date(Date.now() + 2 * 86_400_000)
+    // Offers made in a change's transaction that was never followed by the mailing (the server stopped).
+    const freedBy = crypto.randomUUID()
+    const made = await db()
+      .transaction()
+      .execute((trx) =>
+        offerFreedSlot(trx, { orderId: freedBy, photographerId: late.photographer_id as string, start }, new Date()),
+      )
+    expect(made).toBeGreaterThanOrEqual(2)
+    const sent: Mail[] = []
+    const mailer = { send: async (mail: Mail) => void sent.push(mail) }
+    const counts = await Promise.all([
+      mailPendingOffers(db(), server().config, mailer),
+      mailPendingOffers(db(), server().config, mailer),
+      mailPendingOffers(db(), server().config, mailer),
+    ])
+    const ours = sent.filter((m) => m.subject.endsWith(late.order_code) || m.subject.endsWith(early.order_code))
+    // `late` joined the waitlist first, so it hears first; each offer went out once in all.
+    expect(ours.map((m) => m.subject.slice(-late.order_code.length))).toEqual([late.order_code, early.order_code])
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(sent.length)
+    expect(await mailPendingOffers(db(), server().config, mailer)).toBe(0)
   })
 })
 
