@@ -41,7 +41,10 @@ export async function findOrderForChange(
 ): Promise<OrderForChange | undefined> {
   if (!UUID.test(orderId)) return undefined
   let query = db.selectFrom('orders').selectAll().where('id', '=', orderId)
-  if (options.forUpdate) query = query.forUpdate()
+  // FOR NO KEY UPDATE, not FOR UPDATE: the order's id never changes, and a stronger lock would also block other
+  // transactions inserting rows that reference it (a waitlist offer for this order, made by someone else's change),
+  // which deadlocks two changes that each hold their order and wait for the same photographer.
+  if (options.forUpdate) query = query.forNoKeyUpdate()
   const row = await query.executeTakeFirst()
   if (!row) return undefined
   const listing = row.listing_id
