@@ -39,10 +39,15 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      // Rules the server enforces and the embed API's messages are the same on any screen; their journeys run once,
-      // on desktop. Everything with a layout of its own runs on both.
+      // Rules the server enforces, the content security policy and the embed API's messages are the same on any
+      // screen; their journeys run once, on desktop. Everything with a layout of its own runs on both.
       // The change journeys change the demo's orders, so they run once; order-change-layout.spec.ts runs on both.
-      testIgnore: ['**/listing-access.spec.ts', '**/tour-embed.spec.ts', '**/order-change.spec.ts'],
+      testIgnore: [
+        '**/listing-access.spec.ts',
+        '**/tour-embed.spec.ts',
+        '**/page-security.spec.ts',
+        '**/order-change.spec.ts',
+      ],
       // Single journeys of that kind elsewhere carry the ONE_SCREEN tag (tests/e2e/pages/screens.ts).
       grepInvert: /@one-screen/,
     },

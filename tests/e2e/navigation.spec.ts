@@ -277,7 +277,7 @@ test.describe('the account dialog', () => {
     expect(withoutFailedRequests(errors, 401)).toEqual([])
   })
 
-  test('signing in from an app page closes the dialog and stays on that page', async ({ page }) => {
+  test('signing in from an app page closes the dialog and stays on that page', ONE_SCREEN, async ({ page }) => {
     const errors = watchForErrors(page)
     await page.goto('/explore')
     await waitForClientRender(page)

@@ -32,24 +32,28 @@ test('the tour opens at the listing start and shows the panorama on the canvas',
   expect(errors).toEqual([])
 })
 
-test('a d1 link opens its scene and view, and the arrow keys turn it', async ({ page, request, baseURL }) => {
-  const { listing, tour } = await showcaseTour(request, baseURL ?? '')
-  const other = tour.scenes.find((s) => !s.hidden && s.code !== tour.starting.sceneCode && s.cluster !== 'outside')
-  if (!other) throw new Error('the demo tour has one scene')
-  await page.goto(`/${listing.tourName}/tour?d1=${encodeStartView(100, -10, other.code)}`)
-  await waitForTour(page)
-  await expect(tourStage(page)).toHaveAttribute('data-scene', other.code)
-  expect(decodeStartView((await copiedView(page)).searchParams.get('d1'))).toEqual({
-    sceneCode: other.code,
-    pan: 100,
-    tilt: -10,
-  })
-  await page.getByRole('application', { name: /3D tour/ }).focus()
-  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key)
-  await expect
-    .poll(async () => decodeStartView((await copiedView(page)).searchParams.get('d1')))
-    .toEqual({ sceneCode: other.code, pan: 130, tilt: 0 })
-})
+test(
+  'a d1 link opens its scene and view, and the arrow keys turn it',
+  ONE_SCREEN,
+  async ({ page, request, baseURL }) => {
+    const { listing, tour } = await showcaseTour(request, baseURL ?? '')
+    const other = tour.scenes.find((s) => !s.hidden && s.code !== tour.starting.sceneCode && s.cluster !== 'outside')
+    if (!other) throw new Error('the demo tour has one scene')
+    await page.goto(`/${listing.tourName}/tour?d1=${encodeStartView(100, -10, other.code)}`)
+    await waitForTour(page)
+    await expect(tourStage(page)).toHaveAttribute('data-scene', other.code)
+    expect(decodeStartView((await copiedView(page)).searchParams.get('d1'))).toEqual({
+      sceneCode: other.code,
+      pan: 100,
+      tilt: -10,
+    })
+    await page.getByRole('application', { name: /3D tour/ }).focus()
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key)
+    await expect
+      .poll(async () => decodeStartView((await copiedView(page)).searchParams.get('d1')))
+      .toEqual({ sceneCode: other.code, pan: 130, tilt: 0 })
+  },
+)
 
 test('clicking a floor circle walks to that scene', async ({ page, request, baseURL }) => {
   const errors = watchViewerErrors(page)
@@ -66,7 +70,7 @@ test('clicking a floor circle walks to that scene', async ({ page, request, base
   expect(errors).toEqual([])
 })
 
-test('the walk-to buttons move through the tour from the keyboard', async ({ page, request, baseURL }) => {
+test('the walk-to buttons move through the tour from the keyboard', ONE_SCREEN, async ({ page, request, baseURL }) => {
   const { listing, tour } = await showcaseTour(request, baseURL ?? '')
   const start = tour.scenes.find((s) => s.code === tour.starting.sceneCode)
   await page.goto(`/${listing.tourName}/tour`)
