@@ -710,16 +710,7 @@ const ROWS: Record<string, Row> = {
         'pricing a change of another user’s placed order',
         post(
           () => `${API}/booking/previewchange`,
-          () => ({
-            orderId: victim.placedOrderId,
-            cancel: true,
-            selectedPhotographerId: null,
-            selectedTime: null,
-            ignoreAvailability: false,
-            waiveCancellationCharge: false,
-            shownChargeTotal: 0,
-            originalTimeUtc: victim.placedOrderStart,
-          }),
+          () => cancelVictimOrder(),
         ),
         verdicts('refused', HOLDERS),
         victimSecrets,
@@ -732,16 +723,7 @@ const ROWS: Record<string, Row> = {
         'cancelling another user’s placed order',
         post(
           () => `${API}/booking/changeorder`,
-          () => ({
-            orderId: victim.placedOrderId,
-            cancel: true,
-            selectedPhotographerId: null,
-            selectedTime: null,
-            ignoreAvailability: false,
-            waiveCancellationCharge: false,
-            shownChargeTotal: 0,
-            originalTimeUtc: victim.placedOrderStart,
-          }),
+          () => cancelVictimOrder(),
         ),
         verdicts('refused', HOLDERS),
         victimSecrets,
@@ -1336,3 +1318,17 @@ describe('the authorisation matrix', () => {
     )
   })
 })
+
+/** A change form cancelling the victim's placed order, free (the shape previewchange and changeorder take). */
+function cancelVictimOrder() {
+  return {
+    orderId: victim.placedOrderId,
+    cancel: true,
+    selectedPhotographerId: null,
+    selectedTime: null,
+    ignoreAvailability: false,
+    waiveCancellationCharge: false,
+    shownChargeTotal: 0,
+    originalTimeUtc: victim.placedOrderStart,
+  }
+}

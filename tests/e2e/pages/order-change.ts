@@ -81,10 +81,14 @@ export const timelineItem = (page: Page, title: RegExp | string) =>
   page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) })
 
 /**
- * Chooses the first day after `after` (YYYY-MM-DD) with a free time, and its first time: the day, then whichever the
- * times list says. Answers the day and the time's label ('8:30 AM').
+ * Opens the days after `after` (YYYY-MM-DD) one by one, up to the calendar's last month, until `pick` chooses a time
+ * from a day's list (answering its label) or gives up on the day (answering null).
  */
-export async function chooseFreeTime(dialog: Locator, after: string): Promise<{ date: string; label: string }> {
+async function firstDayWith(
+  dialog: Locator,
+  after: string,
+  pick: (times: Locator) => Promise<string | null>,
+): Promise<{ date: string; label: string }> {
   const times = dialog.getByRole('list', { name: 'Available times' })
   const none = dialog.getByText('No times available. Try another date')
   for (let month = 0; month < 3; month++) {
@@ -95,17 +99,25 @@ export async function chooseFreeTime(dialog: Locator, after: string): Promise<{ 
       await dialog.locator(`button[data-date="${date}"]`).click()
       await expect(times.or(none)).toBeVisible()
       if (await none.isVisible()) continue
-      const first = times.getByRole('button', { pressed: false }).and(dialog.locator(':enabled')).first()
-      const label = ((await first.textContent()) ?? '').trim()
-      await first.click()
-      await expect(times.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
-      return { date, label }
+      const label = await pick(times)
+      if (label !== null) return { date, label }
     }
     const next = dialog.getByRole('button', { name: 'Next month' })
     if (await next.isDisabled()) break
     await next.click()
   }
-  throw new Error(`no free time after ${after}`)
+  throw new Error(`no suitable time after ${after}`)
+}
+
+/** Chooses the first day after `after` with a free time, and its first time. Answers the day and the time's label. */
+export function chooseFreeTime(dialog: Locator, after: string): Promise<{ date: string; label: string }> {
+  return firstDayWith(dialog, after, async (times) => {
+    const first = times.getByRole('button', { pressed: false }).and(dialog.locator(':enabled')).first()
+    const label = ((await first.textContent()) ?? '').trim()
+    await first.click()
+    await expect(times.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    return label
+  })
 }
 
 /** How the dashboard's timeline writes an instant: 'Wed, Dec 2, 8:30 AM CST'. */
@@ -132,27 +144,15 @@ export function lateCharge(confirm: { productTotal: number; discountTotal: numbe
  * (shown to order admins only), and that time. Answers its label.
  */
 export async function chooseUnavailableTime(dialog: Locator, after: string): Promise<string> {
-  const times = dialog.getByRole('list', { name: 'Available times' })
-  const none = dialog.getByText('No times available. Try another date')
-  for (let month = 0; month < 3; month++) {
-    const days = await dialog
-      .locator('button[data-date]:not([disabled])')
-      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date') as string))
-    for (const date of days.filter((d) => d > after)) {
-      await dialog.locator(`button[data-date="${date}"]`).click()
-      await expect(times.or(none)).toBeVisible()
-      const forced = times.locator('button[data-unavailable="true"]:enabled').first()
-      if (!(await forced.isVisible())) continue
-      const label = ((await forced.textContent()) ?? '').replace('(nobody available)', '').trim()
-      await forced.click()
-      await expect(forced).toHaveAttribute('aria-pressed', 'true')
-      return label
-    }
-    const next = dialog.getByRole('button', { name: 'Next month' })
-    if (await next.isDisabled()) break
-    await next.click()
-  }
-  throw new Error(`no time nobody is free for after ${after}`)
+  const chosen = await firstDayWith(dialog, after, async (times) => {
+    const forced = times.locator('button[data-unavailable="true"]:enabled').first()
+    if (!(await forced.isVisible())) return null
+    const label = ((await forced.textContent()) ?? '').replace('(nobody available)', '').trim()
+    await forced.click()
+    await expect(forced).toHaveAttribute('aria-pressed', 'true')
+    return label
+  })
+  return chosen.label
 }
 
 /** Appointments under way on listings the demo owner does not own, as the internal admin sees them. */

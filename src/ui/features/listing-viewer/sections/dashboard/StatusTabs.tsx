@@ -2,8 +2,9 @@
 // highlighted, with the reschedule and cancel links) and its orders tab (each order with its appointment and
 // delivery). The links open the change flow's modal (modal=reschedule_{orderId} / cancel_{orderId}); the server
 // decides again whether the change is allowed.
+import { type ChangeLink, changeLinksFor } from '../../../../../domain/change-links'
 import { formatModalParam } from '../../../../../domain/modal-param'
-import type { Listing, ListingPermission } from '../../../../../schemas/Listing'
+import type { Listing } from '../../../../../schemas/Listing'
 import type { OrderEvent } from '../../../../../schemas/OrderEvent'
 import { SiteLink } from '../../../../components/site-link/SiteLink'
 import styles from '../Sections.module.css'
@@ -14,28 +15,13 @@ export interface ChangeLinkPlace {
   readonly search: Record<string, unknown>
 }
 
-/**
- * SPEC §4 Timeline: before the start the owner may reschedule or cancel; after it only `global` users may; a
- * cancelled appointment offers Reschedule; a delivered order offers nothing.
- */
-export function changeLinksFor(
-  event: OrderEvent,
-  events: ReadonlyArray<OrderEvent>,
-  permissions: ReadonlyArray<ListingPermission>,
-): ReadonlyArray<'reschedule' | 'cancel'> {
-  if (events.some((e) => e.orderId === event.orderId && e.type === 'delivered')) return []
-  if (event.type === 'cancelled') return ['reschedule']
-  if (event.type !== 'appointment') return []
-  return !event.started || permissions.includes('global') ? ['reschedule', 'cancel'] : []
-}
-
 function ChangeLinks({
   event,
   links,
   place,
 }: {
   event: OrderEvent
-  links: ReadonlyArray<'reschedule' | 'cancel'>
+  links: ReadonlyArray<ChangeLink>
   place: ChangeLinkPlace
 }) {
   if (links.length === 0) return null
