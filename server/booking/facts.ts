@@ -34,7 +34,7 @@ export async function loadFacts(
     loadCatalogue(db),
     draft.promoCode ? loadPromo(db, draft.promoCode) : Promise.resolve(undefined),
     loadTaxRates(db),
-    loadPhotographers(db, range),
+    loadPhotographers(db, range, undefined, { now, orderId: stored.orderId }),
     stored.orderId
       ? db
           .selectFrom('orders')

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { PricingTier } from '../../src/schemas/Product'
 import type { Database } from '../db/schema'
 import { normalisePromoCode, type PromoCode, type TaxRate } from '../domain/order-money'
-import type { SchedulingPhotographer, WeekdayKey } from '../domain/scheduling'
+import type { SchedulingAppointment, SchedulingPhotographer, WeekdayKey } from '../domain/scheduling'
 import { portraitUrl } from '../listings/urls'
 
 export interface CatalogueProduct {
@@ -78,21 +78,30 @@ export interface BookablePhotographer extends SchedulingPhotographer {
   readonly avatarUrl: string | null
 }
 
+/** Whose view of the diaries is read: a slot held for the waitlist is free only to the orders it was offered to. */
+export interface DiaryReader {
+  readonly now: Date
+  /** The placed order being changed or priced, if any (a new booking has none). */
+  readonly orderId?: string | null | undefined
+}
+
 /**
- * Active photographers with everything the slot search needs between `from` and `to`: calendar events and the
- * appointments of live (confirmed, not cancelled) orders. Pass a transaction to read inside it (confirm's re-check).
+ * Active photographers with everything the slot search needs between `from` and `to`: calendar events, the
+ * appointments of live (confirmed, not cancelled) orders, and (given a reader) the slots held for the waitlist, as
+ * busy time for everyone the slot was not offered to. Pass a transaction to read inside it (confirm's re-check).
  */
 export async function loadPhotographers(
   db: Kysely<Database>,
   range: { readonly from: Date; readonly to: Date },
   only?: ReadonlyArray<string>,
+  reader?: DiaryReader,
 ): Promise<ReadonlyArray<BookablePhotographer>> {
   let query = db.selectFrom('photographers').selectAll().where('active', '=', true)
   if (only) query = query.where('id', 'in', only.length > 0 ? [...only] : [''])
   const people = await query.orderBy('id').execute()
   if (people.length === 0) return []
   const ids = people.map((p) => p.id)
-  const [zones, events, appointments] = await Promise.all([
+  const [zones, events, appointments, holds] = await Promise.all([
     db.selectFrom('photographer_zones').selectAll().where('photographer_id', 'in', ids).orderBy('inner_km').execute(),
     db
       .selectFrom('calendar_events')
@@ -110,6 +119,7 @@ export async function loadPhotographers(
       .where('appointment_end', '>', range.from)
       .where('appointment_start', '<', range.to)
       .execute(),
+    reader ? loadHolds(db, range, ids, reader) : Promise.resolve([]),
   ])
   return people.map((p) => ({
     id: p.id,
@@ -138,8 +148,52 @@ export async function loadPhotographers(
         end: new Date(o.appointment_end as Date),
         location: { lat: o.lat, lng: o.lng },
         address: streetOf(o.address),
-      })),
+      }))
+      .concat(holds.filter((h) => h.photographerId === p.id)),
   }))
+}
+
+/** Slots held for the waitlist as appointments (orderId `held:` and the slot's start), minus the reader's own. */
+async function loadHolds(
+  db: Kysely<Database>,
+  range: { readonly from: Date; readonly to: Date },
+  photographerIds: ReadonlyArray<string>,
+  reader: DiaryReader,
+): Promise<ReadonlyArray<SchedulingAppointment & { readonly photographerId: string }>> {
+  const live = await db
+    .selectFrom('waitlist_offers')
+    .leftJoin('orders as freed', 'freed.id', 'waitlist_offers.freed_by_order_id')
+    .select([
+      'waitlist_offers.order_id',
+      'waitlist_offers.photographer_id',
+      'waitlist_offers.slot_start',
+      'waitlist_offers.slot_end',
+      'waitlist_offers.lat',
+      'waitlist_offers.lng',
+      'freed.address',
+    ])
+    .where('waitlist_offers.photographer_id', 'in', [...photographerIds])
+    .where('waitlist_offers.expires_at', '>', reader.now)
+    .where('waitlist_offers.slot_end', '>', range.from)
+    .where('waitlist_offers.slot_start', '<', range.to)
+    .execute()
+  const slots = new Map<string, (typeof live)[number]>()
+  const offeredToReader = new Set<string>()
+  for (const offer of live) {
+    const key = `${offer.photographer_id} ${new Date(offer.slot_start).toISOString()}`
+    slots.set(key, offer)
+    if (offer.order_id === reader.orderId) offeredToReader.add(key)
+  }
+  return [...slots]
+    .filter(([key, o]) => !offeredToReader.has(key) && o.slot_end !== null && o.lat !== null && o.lng !== null)
+    .map(([key, o]) => ({
+      photographerId: o.photographer_id,
+      orderId: `held:${key}`,
+      start: new Date(o.slot_start),
+      end: new Date(o.slot_end as Date),
+      location: { lat: o.lat as number, lng: o.lng as number },
+      address: `${streetOf(o.address) || 'an address'} (held for the waitlist)`,
+    }))
 }
 
 const streetOf = (address: unknown): string => {

@@ -12,6 +12,7 @@ import * as m0007 from './migrations/0007_booking'
 import * as m0008 from './migrations/0008_visit_visitor'
 import * as m0009 from './migrations/0009_order_changes'
 import * as m0010 from './migrations/0010_waitlist_offers'
+import * as m0011 from './migrations/0011_waitlist_holds'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008_visit_visitor': m0008,
   '0009_order_changes': m0009,
   '0010_waitlist_offers': m0010,
+  '0011_waitlist_holds': m0011,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

@@ -268,6 +268,10 @@ export interface WaitlistOffersTable {
   expires_at: Timestamp
   /** Set by the one process that mails the offer. */
   mailed_at: Timestamp | null
+  /** The freed slot's end and place: while the offer is good, the slot is held for the orders offered it. */
+  slot_end: Timestamp | null
+  lat: number | null
+  lng: number | null
 }
 
 export interface BookingDraftsTable {

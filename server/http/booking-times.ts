@@ -55,7 +55,10 @@ export function appointmentTimesRoutes(deps: AppDeps) {
       from: new Date(range.start.getTime() - 86_400_000),
       to: new Date(range.end.getTime() + 86_400_000),
     }
-    const serving = servingPhotographers(await loadPhotographers(kysely, widened), location)
+    const serving = servingPhotographers(
+      await loadPhotographers(kysely, widened, undefined, { now, orderId: stored.orderId }),
+      location,
+    )
     const search = searchDay({
       photographers: serving.map((p) =>
         stored.orderId ? { ...p, appointments: p.appointments.filter((a) => a.orderId !== stored.orderId) } : p,

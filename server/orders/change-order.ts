@@ -149,10 +149,16 @@ export async function changeOrder(
     const after = await trx.selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
     // The slot the order held is free now (a cancelled order held none): offered to the waitlist.
     const moved = startOf(after) !== startOf(row) || after.photographer_id !== row.photographer_id || request.cancel
-    if (moved && row.cancelled_at === null && row.appointment_start && row.photographer_id)
+    if (moved && row.cancelled_at === null && row.appointment_start && row.appointment_end && row.photographer_id)
       await offerFreedSlot(
         trx,
-        { orderId: row.id, photographerId: row.photographer_id, start: new Date(row.appointment_start) },
+        {
+          orderId: row.id,
+          photographerId: row.photographer_id,
+          start: new Date(row.appointment_start),
+          end: new Date(row.appointment_end),
+          location: { lat: row.lat, lng: row.lng },
+        },
         now,
       )
     const order = await changeView(trx, config, after, user, now)

@@ -15,6 +15,7 @@ import { changeCharge, freeChangeDeadline, policyById, RESCHEDULE_NOT_ALLOWED } 
 import { orderMoney } from '../domain/order-money'
 import { type OrderRow, scheduleOfOrder, storedDraftOf } from './order-for-change'
 import { loadOrderChanges } from './order-history'
+import { offersForOrder } from './waitlist-offers'
 
 export interface ChangeIntent {
   readonly cancel: boolean
@@ -39,9 +40,10 @@ export async function changeView(
   const schedule = asked
     ? { ...asked, ignoreAvailability: caller.isAdmin && asked.ignoreAvailability }
     : scheduleOfOrder(row)
-  const [facts, changes] = await Promise.all([
+  const [facts, changes, waitlistOffers] = await Promise.all([
     loadFacts(db, config, storedDraftOf(row, schedule), user, now),
     loadOrderChanges(db, [row.id]),
+    offersForOrder(db, row, now),
   ])
   const photographer = facts.photographers.find((p) => p.id === row.photographer_id)
   const original = orderModel(row, facts.catalogue, photographer, { isAdmin: caller.isAdmin }, changes.get(row.id))
@@ -116,6 +118,7 @@ export async function changeView(
       chargeTotal: charge.total,
       lateChargeTotal: late.total,
       reschedulable: policy.allowsReschedule,
+      waitlistOffers,
     },
   }
 }

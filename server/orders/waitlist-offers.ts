@@ -4,13 +4,16 @@
 // UPDATE … RETURNING marks an offer mailed sends it, in the order the orders joined the waitlist, so an offer never
 // goes out twice, and offers a stopped server left unmailed go out when it starts again. The link opens the change
 // flow on the freed day; taking the time is an ordinary reschedule, under the photographer's lock, so the first
-// claim wins and the others are told the time was just taken.
+// claim wins and the others are told the time was just taken. While the offers are good the slot is held for the
+// orders offered it (server/booking/world.ts reads live offers as busy time for everyone else).
 import type { Kysely, Transaction } from 'kysely'
 import { formatModalParam } from '../../src/domain/modal-param'
+import type { WaitlistOffer } from '../../src/schemas/Order'
 import { contactOfOrder } from '../booking/order-model'
 import type { Config } from '../config'
 import type { Database } from '../db/schema'
 import { distanceKm } from '../domain/appointment-time'
+import { localDateTime } from '../domain/scheduling'
 import type { Mail, Mailer } from '../mail/mailer'
 
 /** How long the claim link in an offer is good for. */
@@ -21,6 +24,9 @@ export interface FreedSlot {
   readonly orderId: string
   readonly photographerId: string
   readonly start: Date
+  /** The freed appointment's end and place: the slot is held for the waitlist as that appointment was. */
+  readonly end: Date
+  readonly location: { readonly lat: number; readonly lng: number }
 }
 
 /** Offers the freed slot to every waitlisted order it suits; answers how many offers were made. */
@@ -60,11 +66,71 @@ export async function offerFreedSlot(trx: Transaction<Database>, freed: FreedSlo
         slot_start: freed.start,
         freed_by_order_id: freed.orderId,
         expires_at: expires,
+        slot_end: freed.end,
+        lat: freed.location.lat,
+        lng: freed.location.lng,
       })),
     )
     .onConflict((oc) => oc.columns(['order_id', 'photographer_id', 'slot_start']).doNothing())
     .execute()
   return candidates.length
+}
+
+/**
+ * The offers this order's claim links point at, for the change flow: every offered slot still ahead, soonest first,
+ * held (good and free), expired, or taken by another order. A slot the order itself now holds is not listed.
+ */
+export async function offersForOrder(
+  db: Kysely<Database>,
+  order: { readonly id: string; readonly time_zone: string; readonly appointment_start: Date | string | null },
+  now: Date,
+): Promise<ReadonlyArray<WaitlistOffer>> {
+  const offers = await db
+    .selectFrom('waitlist_offers')
+    .innerJoin('photographers', 'photographers.id', 'waitlist_offers.photographer_id')
+    .select([
+      'waitlist_offers.photographer_id',
+      'photographers.name',
+      'waitlist_offers.slot_start',
+      'waitlist_offers.slot_end',
+      'waitlist_offers.expires_at',
+    ])
+    .where('waitlist_offers.order_id', '=', order.id)
+    .where('waitlist_offers.slot_start', '>', now)
+    .orderBy('waitlist_offers.slot_start')
+    .execute()
+  if (offers.length === 0) return []
+  const startOf = (o: (typeof offers)[number]) => new Date(o.slot_start)
+  const endOf = (o: (typeof offers)[number]) => new Date(o.slot_end ?? new Date(o.slot_start).getTime() + 60_000)
+  const others = await db
+    .selectFrom('orders')
+    .select(['photographer_id', 'appointment_start', 'appointment_end'])
+    .where('id', '!=', order.id)
+    .where('confirmed_at', 'is not', null)
+    .where('cancelled_at', 'is', null)
+    .where('photographer_id', 'in', [...new Set(offers.map((o) => o.photographer_id))])
+    .where('appointment_start', '<', new Date(Math.max(...offers.map((o) => endOf(o).getTime()))))
+    .where('appointment_end', '>', startOf(offers[0] as (typeof offers)[number]))
+    .execute()
+  const ownStart = order.appointment_start ? new Date(order.appointment_start).getTime() : null
+  return offers
+    .filter((o) => startOf(o).getTime() !== ownStart)
+    .map((o) => {
+      const taken = others.some(
+        (a) =>
+          a.photographer_id === o.photographer_id &&
+          new Date(a.appointment_start as Date) < endOf(o) &&
+          new Date(a.appointment_end as Date) > startOf(o),
+      )
+      const expired = new Date(o.expires_at).getTime() <= now.getTime()
+      return {
+        photographerId: o.photographer_id,
+        photographerName: o.name,
+        time: { utc: startOf(o).toISOString(), ...localDateTime(startOf(o), order.time_zone) },
+        expiresAt: new Date(o.expires_at).toISOString(),
+        status: taken ? 'taken' : expired ? 'expired' : 'held',
+      }
+    })
 }
 
 const when = (at: Date, timeZone: string) =>

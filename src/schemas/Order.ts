@@ -171,6 +171,18 @@ export type OrderConfirm = typeof OrderConfirm.Type
  * browser shows these figures and counts down to `freeUntil`; when that passes it asks again rather than working the
  * new charge out itself.
  */
+/** A freed slot offered to this order from the waitlist (issue 16), as its claim link finds it. */
+export const WaitlistOffer = Schema.Struct({
+  photographerId: Id,
+  photographerName: Schema.String,
+  time: SelectedTime,
+  /** The slot is held for the orders offered it until then. */
+  expiresAt: IsoDateTime,
+  /** held: still good and free; expired: its time ran out before it was claimed; taken: another order has it. */
+  status: Schema.Literals(['held', 'expired', 'taken']),
+})
+export type WaitlistOffer = typeof WaitlistOffer.Type
+
 export const ChangeTerms = Schema.Struct({
   asOf: IsoDateTime,
   /** Changes are free until this instant; null when the order has no appointment. */
@@ -184,6 +196,8 @@ export const ChangeTerms = Schema.Struct({
   lateChargeTotal: NonNegativeCents,
   /** False when the order's policy forbids moving it (it may still be cancelled). */
   reschedulable: Schema.Boolean,
+  /** Earlier times the waitlist offered this order that are still ahead, soonest first. */
+  waitlistOffers: Schema.Array(WaitlistOffer),
 })
 export type ChangeTerms = typeof ChangeTerms.Type
 

@@ -360,6 +360,56 @@ describe('the waitlist fills a freed slot', () => {
     const loser = answers.find((a) => !a.isComplete)
     expect(loser?.orderModel.schedule.isValid).toBe(false)
     expect(loser?.orderModel.schedule.errors[0]).toBeDefined()
+    // The loser's link now says the time went to someone else (the winner's own old slot is offered to it next).
+    const loserId = answers[0]?.isComplete ? second.id : first.id
+    const loserOffers = (await open(owner, loserId)).changeTerms?.waitlistOffers ?? []
+    expect(loserOffers.find((o) => o.time.utc === slot)).toMatchObject({
+      photographerId: freed.photographer_id,
+      status: 'taken',
+    })
+  })
+
+  it('holds the freed slot for the orders offered it while the offer is good, then for nobody', async () => {
+    const owner = await as(OWNER)
+    const freed = await placeOrder(owner, 23)
+    const waiting = await placeOrder(owner, 26)
+    await call(owner, 'enable-waitlist', { orderId: waiting.id, enabled: true })
+    expect((await change(owner, cancelRequest(await open(owner, freed.id)))).isComplete).toBe(true)
+    const slot = new Date(freed.appointment_start as Date).toISOString()
+    const { localDate } = chicago(slot)
+    const [year, month, day] = localDate.split('-').map(Number) as [number, number, number]
+    const slotDay = { year, month: month - 1, day }
+    /** Whether `orderId` may book the freed slot with its photographer. */
+    const free = async (client: TestClient, orderId: string) => {
+      const times = decodeTimes(await call(client, 'getappointmenttimes', { orderId, ...slotDay }))
+      const theirs = times.photographers.find((p) => p.photographerId === freed.photographer_id)
+      return theirs?.startTimes.some((t) => t.isAvailable && t.time.utc === slot) ?? false
+    }
+    // A newcomer booking the same address that day.
+    const stranger = await as('visitor@showhome.example')
+    let draft = await start(stranger)
+    draft = await submit(stranger, draft, 'address', LINCOLN_PARK, 'product')
+    draft = await submit(stranger, draft, 'product', PRODUCTS, 'schedule')
+
+    expect(await free(owner, waiting.id)).toBe(true)
+    expect(await free(stranger, draft.info.id)).toBe(false)
+    const offered = (await open(owner, waiting.id)).changeTerms?.waitlistOffers
+    expect(offered).toHaveLength(1)
+    expect(offered?.[0]).toMatchObject({
+      photographerId: freed.photographer_id,
+      time: { utc: slot, localDate, timeZoneName: 'America/Chicago' },
+      status: 'held',
+    })
+    expect(Date.parse(offered?.[0]?.expiresAt ?? '') - Date.now()).toBeGreaterThan(25 * 60_000)
+
+    // The half hour passes unclaimed: the slot is anyone's, and the link says the offer expired.
+    await db()
+      .updateTable('waitlist_offers')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('freed_by_order_id', '=', freed.id)
+      .execute()
+    expect(await free(stranger, draft.info.id)).toBe(true)
+    expect((await open(owner, waiting.id)).changeTerms?.waitlistOffers).toMatchObject([{ status: 'expired' }])
   })
 
   it('mails offers a stopped server left behind, in joining order, and never twice however many mail them at once', async () => {
@@ -374,7 +424,17 @@ describe('the waitlist fills a freed slot', () => {
     const made = await db()
       .transaction()
       .execute((trx) =>
-        offerFreedSlot(trx, { orderId: freedBy, photographerId: late.photographer_id as string, start }, new Date()),
+        offerFreedSlot(
+          trx,
+          {
+            orderId: freedBy,
+            photographerId: late.photographer_id as string,
+            start,
+            end: new Date(start.getTime() + 3_600_000),
+            location: { lat: late.lat, lng: late.lng },
+          },
+          new Date(),
+        ),
       )
     expect(made).toBeGreaterThanOrEqual(2)
     const sent: Mail[] = []

@@ -16,6 +16,7 @@ export const freeTerms: ChangeTerms = {
   chargeTotal: 0,
   lateChargeTotal: 14_125,
   reschedulable: true,
+  waitlistOffers: [],
 }
 
 /** Inside the charge window: $125 and its tax. */
