@@ -129,14 +129,8 @@ export async function changeOrder(
     }
     const view = await changeView(trx, config, row, user, now, intent)
     if (!request.cancel) {
-      const taken =
-        !view.schedule.isValid ||
-        (request.selectedPhotographerId !== null &&
-          view.schedule.assignedPhotographerId !== request.selectedPhotographerId)
-      if (taken) {
-        const errors = view.schedule.errors.length > 0 ? view.schedule.errors : [PHOTOGRAPHER_TAKEN]
-        return answer(false, { ...view, schedule: { ...view.schedule, errors, isValid: false } })
-      }
+      const checked = withChosenPhotographer(view, request)
+      if (!checked.schedule.isValid) return answer(false, checked)
     }
     const terms = view.changeTerms
     if (!terms) throw new Error('a change view without terms')
@@ -170,6 +164,20 @@ export async function changeOrder(
       done: { before: row, chargedTotal: terms.chargeTotal, photographerIds },
     }
   })
+}
+
+/**
+ * A change moves the order to the photographer the person chose: when they are no longer free then, the booking
+ * rules would quietly assign another one, so the change is refused with the spec's message instead (the preview says
+ * the same as the change itself).
+ */
+export function withChosenPhotographer(view: Order, request: ChangeOrderRequest): Order {
+  const taken =
+    !view.schedule.isValid ||
+    (request.selectedPhotographerId !== null && view.schedule.assignedPhotographerId !== request.selectedPhotographerId)
+  if (!taken) return view
+  const errors = view.schedule.errors.length > 0 ? view.schedule.errors : [PHOTOGRAPHER_TAKEN]
+  return { ...view, schedule: { ...view.schedule, errors, isValid: false } }
 }
 
 async function lockPhotographer(trx: Transaction<Database>, id: string | null) {

@@ -7,7 +7,7 @@ import type { Order } from '../../src/schemas/Order'
 import type { Config } from '../config'
 import type { Database, UserRow } from '../db/schema'
 import { notFound } from '../http/errors'
-import { intentOf, ORDER_NOT_FOUND, refuseUnlessAllowed } from './change-order'
+import { intentOf, ORDER_NOT_FOUND, refuseUnlessAllowed, withChosenPhotographer } from './change-order'
 import { changeView } from './change-view'
 import { findOrderForChange } from './order-for-change'
 
@@ -21,5 +21,6 @@ export async function previewChange(
   const found = await findOrderForChange(db, request.orderId, user)
   if (!found || !user || found.role === 'none') throw notFound(ORDER_NOT_FOUND)
   refuseUnlessAllowed(found, request, now)
-  return changeView(db, config, found.row, user, now, intentOf(request, found.row))
+  const view = await changeView(db, config, found.row, user, now, intentOf(request, found.row))
+  return request.cancel ? view : withChosenPhotographer(view, request)
 }

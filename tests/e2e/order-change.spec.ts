@@ -1,10 +1,12 @@
 // Changing a placed order in the browser (issue 16; SPEC §4 Change flow and Timeline, §6 roles): the owner reschedules
 // before the start from the dashboard; the owner cancels inside the late-change window from the address and sees the
 // fee; an internal admin reschedules an appointment that has started, which the owner may no longer change; an order
-// admin forces a time nobody is free for, adds an adjustment and waives the late-change charge. These
+// admin forces a time nobody is free for, adds an adjustment and waives the late-change charge; two waitlisted
+// orders race for a freed time from their e-mail links, and the one that takes it second is told it is gone. These
 // change the demo's orders, so they run once (desktop); order-change-layout.spec.ts looks at the modal on every
 // screen.
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
+import { CONTACT } from '../support/booking-fixtures'
 import { ADMIN, signInByApi, waitForListing, watchViewerErrors } from './pages/listing-viewer'
 import {
   changeDialog,
@@ -17,6 +19,8 @@ import {
   timelineItem,
   timelineTime,
 } from './pages/order-change'
+import { outboxMails } from './pages/outbox'
+import { cancelByApi, type PlacedOrder, placeOrderByApi } from './pages/placed-orders'
 import { OWNER } from './pages/site-nav'
 
 const HOUR = 3_600_000
@@ -180,4 +184,92 @@ test('an order admin forces a time ignoring availability, adds an adjustment and
   expect(after.changes.at(-1)).toMatchObject({ kind: 'rescheduled', byName: 'Oscar Orders' })
   expect(after.confirm.priceAdjustmentsTotal).toBe(before.confirm.priceAdjustmentsTotal - 5_000)
   expect(errors).toEqual([])
+})
+
+test('a waitlisted customer claims a freed time from the e-mail link while a second claimer loses', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL as string
+  const owner = await browser.newContext()
+  const other = await browser.newContext()
+  await signInByApi(owner.request, base, OWNER.email)
+  await signInByApi(other.request, base, OWNER.email)
+  // Three orders of the owner's, weeks away and clear of the demo's: one to cancel, two waitlisted later ones.
+  const freed = await placeOrderByApi(owner.request, base, 40)
+  const winner = await placeOrderByApi(owner.request, base, 44)
+  const loser = await placeOrderByApi(owner.request, base, 48)
+  for (const order of [loser, winner]) {
+    const joined = await owner.request.post(`${base}/api/v1/booking/enable-waitlist`, {
+      data: { orderId: order.id, enabled: true },
+      headers: { Origin: base },
+    })
+    expect(joined.ok()).toBe(true)
+  }
+  await cancelByApi(owner.request, base, freed.id)
+
+  // Each waitlisted order is mailed a link that opens its change flow on the freed day.
+  const linkFor = async (order: PlacedOrder) => {
+    const mails = await outboxMails(CONTACT.billingContact.email)
+    const offer = mails.find(
+      (m) => m.subject.startsWith('An earlier time is free') && m.subject.endsWith(order.orderCode),
+    )
+    expect(offer, `the offer mailed for ${order.orderCode}`).toBeDefined()
+    const link = /https?:\/\/\S+\/dashboard\?modal=\S+/.exec(offer?.text ?? '')?.[0] as string
+    return `${new URL(link).pathname}${new URL(link).search}`
+  }
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(freed.start))
+  const [winnerLink, loserLink] = [await linkFor(winner), await linkFor(loser)]
+  expect(winnerLink).toBe(`/${winner.tourName}/dashboard?modal=reschedule_${winner.id}_${day}`)
+
+  const winnerPage = await owner.newPage()
+  const loserPage = await other.newPage()
+  const errors = [...watchViewerErrors(winnerPage), ...watchViewerErrors(loserPage)]
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Chicago',
+      timeZoneName: 'short',
+    }).format(new Date(iso))
+  const slot = when(freed.start)
+  const dialogs = []
+  for (const [page, link] of [
+    [winnerPage, winnerLink],
+    [loserPage, loserLink],
+  ] as const) {
+    await page.goto(link)
+    const dialog = changeDialog(page, 'Reschedule your appointment')
+    await expect(dialog.getByText(`An earlier time is held for you: ${slot} with`)).toBeVisible()
+    await expect(dialog.getByRole('timer')).toHaveText(/^(30|29|28) min \d\d s$/)
+    dialogs.push(dialog)
+  }
+  const [winnerDialog, loserDialog] = dialogs as [Locator, Locator]
+
+  await winnerDialog.getByRole('button', { name: 'Take this time' }).click()
+  await expect(winnerDialog.getByText('Order total after the change')).toBeVisible()
+  await winnerDialog.getByRole('button', { name: 'Confirm the new time' }).click()
+  await expect(winnerDialog.getByRole('heading', { name: 'Your appointment is rescheduled' })).toBeVisible()
+
+  // The second claimer's page still showed the offer: taking it now finds the time gone, and says so.
+  await loserDialog.getByRole('button', { name: 'Take this time' }).click()
+  await expect(loserDialog.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
+  await expect(loserDialog.getByText('The earlier time offered to you has been taken')).toBeVisible()
+  await expect(
+    loserDialog.getByText('The photographer for this time has just been booked by someone else.'),
+  ).toBeVisible()
+  // The winner's own old time was freed by its move, and is now held for the order still waiting.
+  await expect(loserDialog.getByText(`An earlier time is held for you: ${when(winner.start)} with`)).toBeVisible()
+  await expect(loserDialog.getByRole('button', { name: 'Take this time' })).toHaveCount(1)
+
+  const won = await orderOf(owner.request, base, winner.tourName, winner.id)
+  expect(won.changes).toMatchObject([{ kind: 'rescheduled', to: new Date(freed.start).toISOString() }])
+  const lost = await orderOf(owner.request, base, loser.tourName, loser.id)
+  expect(lost.changes).toEqual([])
+  expect(errors).toEqual([])
+  await owner.close()
+  await other.close()
 })

@@ -13,7 +13,7 @@ import {
 import type { ChangeOrderRequest, ChangeOrderResponse } from '../../src/schemas/api/order'
 import type { Order } from '../../src/schemas/Order'
 import { NotFound, StatusError } from '../../src/services/errors'
-import { freeTerms, laterTime, lateTerms, placedOrder } from '../support/change-orders'
+import { freeTerms, heldOffer, laterTime, lateTerms, placedOrder } from '../support/change-orders'
 import { deferred } from '../support/stub-actors'
 
 afterEach(() => {
@@ -53,6 +53,34 @@ describe('change flow chart', () => {
     await settle(actor)
     expect(view()).toBe('selection')
     expect(actor.getSnapshot().context.draft.selectedTime?.utc).toBe('2026-05-04T14:00:00Z')
+  })
+
+  it('takes a time the waitlist holds straight to pricing, and not once its half hour has run out', async () => {
+    const { actor, open, preview, view } = start()
+    open.resolve(placedOrder({ terms: { ...freeTerms, waitlistOffers: [heldOffer] } }))
+    await settle(actor)
+    const expires = Date.parse(heldOffer.expiresAt)
+    actor.send({ type: 'clock.tick', now: expires })
+    actor.send({ type: 'offer.take', offer: heldOffer })
+    expect(view()).toBe('selection')
+    expect(preview.calls).toEqual([])
+
+    actor.send({ type: 'clock.tick', now: expires - 60_000 })
+    actor.send({ type: 'offer.take', offer: { ...heldOffer, time: { ...laterTime, utc: '2026-05-06T16:00:00Z' } } })
+    expect(preview.calls).toEqual([])
+    actor.send({ type: 'offer.take', offer: heldOffer })
+    expect(actor.getSnapshot().matches('previewing')).toBe(true)
+    expect(preview.calls[0]).toMatchObject({ cancel: false, selectedPhotographerId: 'ph_1', selectedTime: laterTime })
+  })
+
+  it('keeps its clock for the countdowns, ticking each second', () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(new Date('2026-05-01T12:00:00Z'))
+    const { actor } = start()
+    expect(actor.getSnapshot().context.now).toBe(Date.parse('2026-05-01T12:00:00Z'))
+    vi.advanceTimersByTime(3_000)
+    expect(actor.getSnapshot().context.now).toBe(Date.parse('2026-05-01T12:00:03Z'))
+    actor.stop()
   })
 
   it('opens a cancellation at confirm', async () => {

@@ -367,6 +367,18 @@ describe('the waitlist fills a freed slot', () => {
       photographerId: freed.photographer_id,
       status: 'taken',
     })
+    // Pricing the taken time again says so too, rather than quietly offering another photographer then.
+    const again = await preview(
+      owner,
+      rescheduleRequest(await open(owner, loserId), {
+        photographerId: freed.photographer_id as string,
+        time: { utc: slot, localTime },
+      }),
+    )
+    expect(again.schedule.isValid).toBe(false)
+    expect(again.schedule.errors).toContain(
+      'The photographer for this time has just been booked by someone else. Please choose a time again.',
+    )
   })
 
   it('holds the freed slot for the orders offered it while the offer is good, then for nobody', async () => {

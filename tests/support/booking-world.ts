@@ -11,6 +11,7 @@ import { getOrdersForListing } from '../../src/schemas/api/order'
 import type { BookingStep } from '../../src/schemas/BookingOrder'
 import { BookingOrder } from '../../src/schemas/BookingOrder'
 import { AppointmentTimesResponse } from '../../src/schemas/TimeSlot'
+import { CONTACT, LINCOLN_PARK, PRODUCTS, TORONTO } from './booking-fixtures'
 import { seedTestWorld } from './demo-world'
 import { startTestServer, type TestClient, type TestServer } from './test-server'
 
@@ -32,58 +33,7 @@ export const decodeOrder = Schema.decodeUnknownSync(BookingOrder, { onExcessProp
 export const decodeOrderList = Schema.decodeUnknownSync(getOrdersForListing.response, { onExcessProperty: 'error' })
 export const decodeTimes = Schema.decodeUnknownSync(AppointmentTimesResponse, { onExcessProperty: 'error' })
 
-/** Lincoln Park, inside every demo photographer's rings. */
-export const LINCOLN_PARK = {
-  userAddress: '2150 N Kenmore Ave, Chicago',
-  location: {
-    formattedAddress: '2150 N Kenmore Ave, Chicago, IL 60614, USA',
-    latitude: 41.9214,
-    longitude: -87.6513,
-    address1: '2150 N Kenmore Ave',
-    address2: '',
-    city: 'Chicago',
-    state: 'IL',
-    postalCode: '60614',
-    country: 'US',
-  },
-  marker: { latitude: 41.9214, longitude: -87.6513 },
-}
-export const TORONTO = {
-  userAddress: '100 Queen St W, Toronto',
-  location: {
-    ...LINCOLN_PARK.location,
-    formattedAddress: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
-    latitude: 43.6525,
-    longitude: -79.3839,
-    address1: '100 Queen St W',
-    city: 'Toronto',
-    state: 'ON',
-    postalCode: 'M5H 2N2',
-    country: 'CA',
-  },
-  marker: { latitude: 43.6525, longitude: -79.3839 },
-}
-export const CONTACT = {
-  billingContact: {
-    firstName: 'Dana',
-    lastName: 'Reyes',
-    company: 'North Side Realty',
-    role: 'Listing Agent',
-    email: 'dana.reyes@example.com',
-    phone: '312-555-0142',
-    address: '',
-    unit: '',
-  },
-  additionalContacts: [],
-  specialInstructions: 'Lockbox on the side door.',
-  photographerInstructions: '',
-}
-export const PRODUCTS = {
-  products: [
-    { id: 'tour3d', quantity: 2500 },
-    { id: 'photos', quantity: 2500 },
-  ],
-}
+export { CONTACT, LINCOLN_PARK, PRODUCTS, TORONTO } from './booking-fixtures'
 
 /** Starts a server for the calling test file (before its tests, closed after) and helpers bound to it. */
 export function bookingWorld() {

@@ -1,7 +1,13 @@
 // Placed orders as the change flow's calls answer them (startchange, previewchange, changeorder), decoded with the
 // real schema so a fixture that drifts from the contract fails here first.
 import { Schema } from 'effect'
-import { type ChangeTerms, type Order, Order as OrderSchema, type SelectedTime } from '../../src/schemas/Order'
+import {
+  type ChangeTerms,
+  type Order,
+  Order as OrderSchema,
+  type SelectedTime,
+  type WaitlistOffer,
+} from '../../src/schemas/Order'
 import { order as orderFixture } from '../schemas/fixtures/order'
 
 const decode = Schema.decodeUnknownSync(OrderSchema)
@@ -33,6 +39,15 @@ export const laterTime: SelectedTime = {
   localDate: '2026-05-06',
   localTime: '10:00',
   timeZoneName: 'America/Chicago',
+}
+
+/** The waitlist holds Wednesday 10:00 with Sam Ortiz for this order until half past noon on the 1st. */
+export const heldOffer: WaitlistOffer = {
+  photographerId: 'ph_1',
+  photographerName: 'Sam Ortiz',
+  time: laterTime,
+  expiresAt: '2026-05-01T12:30:00.000Z',
+  status: 'held',
 }
 
 export interface PlacedOrderOptions {

@@ -8,7 +8,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Effect } from 'effect'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import {
   type ChangeFlowEvent,
@@ -21,7 +21,7 @@ import type { PhotographerTimes } from '../../src/schemas/TimeSlot'
 import { NotFound, StatusError } from '../../src/services/errors'
 import { makeTestRuntime } from '../../src/services/runtime'
 import { ChangeFlowView } from '../../src/ui/features/change-flow/ChangeModal'
-import { freeTerms, laterTime, lateTerms, placedOrder } from '../support/change-orders'
+import { freeTerms, heldOffer, laterTime, lateTerms, placedOrder } from '../support/change-orders'
 import { everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
 import { deferred } from '../support/stub-actors'
@@ -64,11 +64,14 @@ const refused = (order: Order): ChangeOrderResponse => ({
   billingContactEmail: '',
 })
 
+/** The test clock: two days before the free-change deadline, half an hour before the held offer expires. */
+const TEST_NOW = '2026-05-01T12:00:00Z'
+
 beforeAll(installDialogPolyfill)
 beforeEach(() => {
   // Only the clock's date is fixed (the calendar's today): the chart's timers and React keep real ones.
   vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-05-01T12:00:00Z'))
+  vi.setSystemTime(new Date(TEST_NOW))
 })
 const running: Array<{ stop(): void }> = []
 afterEach(() => {
@@ -81,7 +84,13 @@ async function mount(input: ChangeFlowInput, options: { adminElements?: boolean;
   const stubs = { open: deferred<Order>(), preview: deferred<Order>(), change: deferred<ChangeOrderResponse>() }
   const actor = createActor(
     changeFlowMachine.provide({
-      actors: { startChange: stubs.open.logic, previewChange: stubs.preview.logic, changeOrder: stubs.change.logic },
+      actors: {
+        startChange: stubs.open.logic,
+        previewChange: stubs.preview.logic,
+        changeOrder: stubs.change.logic,
+        // The clock is the test's: it ticks only when a test sends `clock.tick`.
+        clock: fromCallback(() => {}),
+      },
     }),
     { input },
   ).start()
@@ -104,6 +113,7 @@ async function mount(input: ChangeFlowInput, options: { adminElements?: boolean;
           actor={actor}
           orderId={input.orderId}
           kind={input.kind}
+          date={input.date}
           adminElements={options.adminElements ?? true}
           signedIn={false}
           onSignIn={() => {}}
@@ -167,6 +177,7 @@ const performers = (sut: () => Sut) => {
     back: () => click('Back'),
     submit: () => click(/^(Confirm the new time|Cancel the appointment)$/),
     cancelInstead: () => click('Cancel it instead'),
+    'offer.take': () => click('Take this time'),
     'waive.set': () =>
       act(() => {
         fireEvent.click(screen.getByRole('checkbox', { name: 'Waive the charge (order admin)' }))
@@ -221,6 +232,13 @@ const stateChecks = (sut: () => Sut) => {
       const scheduleError = expected.context.order?.schedule.errors[0]
       if (scheduleError) expect(text()).toContain(scheduleError)
       if (expected.context.error) expect(text()).toContain(expected.context.error)
+      // The waitlist's offers, as the server's answer names them (the test clock stands still before they expire).
+      const offers = expected.context.order?.changeTerms?.waitlistOffers ?? []
+      const held = offers.find((o) => o.status === 'held')
+      if (held) expect(text()).toContain(`An earlier time is held for you: ${NEW_TIME} with ${held.photographerName}.`)
+      expect(screen.queryByRole('button', { name: 'Take this time' }) !== null).toBe(held !== undefined)
+      const taken = offers.some((o) => o.status === 'taken')
+      expect(text().includes('The earlier time offered to you has been taken')).toBe(taken)
     },
     previewing: () => {
       expect(button('Checking…').disabled).toBe(true)
@@ -267,7 +285,11 @@ function runModel(
 ) {
   describe(`change flow, ${label}: every shortest path through the modal`, () => {
     // Every transition, not only every state: a refused change that returns to a state already seen is a path too.
+    // The model's chart reads the test's clock too, so the offers the fixtures hold are held while paths are found.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(TEST_NOW))
     const paths = everyTransition(model(input, events), serializeState)
+    vi.useRealTimers()
     for (const path of paths) {
       it(pathName(path), async () => {
         const sut = await mount(input, options)
@@ -345,6 +367,61 @@ runModel('a cancel-only order', rescheduleInput, [
   { type: 'submit' },
   { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder()) },
 ])
+
+const withOffer = (status: 'held' | 'taken') => ({ ...freeTerms, waitlistOffers: [{ ...heldOffer, status }] })
+runModel('a waitlisted order’s e-mail link', { ...rescheduleInput, date: '2026-05-06' }, [
+  { type: 'xstate.done.actor.startChange', output: placedOrder({ terms: withOffer('held') }) },
+  { type: 'offer.take', offer: heldOffer },
+  { type: 'xstate.done.actor.previewChange', output: placedOrder({ time: laterTime, terms: withOffer('held') }) },
+  { type: 'back' },
+  { type: 'submit' },
+  { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ time: laterTime })) },
+  {
+    type: 'xstate.done.actor.changeOrder',
+    output: refused(
+      placedOrder({
+        time: laterTime,
+        terms: withOffer('taken'),
+        scheduleValid: false,
+        errors: { schedule: ['This time was just taken by another customer.'] },
+      }),
+    ),
+  },
+])
+
+describe('the countdowns', () => {
+  const tick = (sut: Sut, iso: string) => settle(() => sut.actor.send({ type: 'clock.tick', now: Date.parse(iso) }))
+
+  it('counts down to the free-change deadline, and stops counting once it has passed', async () => {
+    const sut = await mount({ orderId: 'ord_8f3a', kind: 'cancel' })
+    await settle(() => sut.open.resolve(placedOrder()))
+    // Free until 2026-05-03 14:00 UTC; the test clock reads 2026-05-01 12:00.
+    expect(screen.getByTestId('change-countdown').textContent).toBe('2 days 2 h')
+    await tick(sut, '2026-05-03T13:58:55Z')
+    expect(screen.getByTestId('change-countdown').textContent).toBe('1 min 05 s')
+    expect(screen.getByRole('timer')).toBe(screen.getByTestId('change-countdown'))
+    await tick(sut, '2026-05-03T14:00:01Z')
+    expect(screen.queryByTestId('change-countdown')).toBeNull()
+  })
+
+  it('shows how long a held time is kept, and says it expired when the half hour runs out', async () => {
+    const sut = await mount({ ...rescheduleInput, date: '2026-05-06' })
+    await settle(() => sut.open.resolve(placedOrder({ terms: withOffer('held') })))
+    expect(screen.getByRole('timer').textContent).toBe('30 min 00 s')
+    await tick(sut, '2026-05-01T12:29:15Z')
+    expect(screen.getByRole('timer').textContent).toBe('45 s')
+    await tick(sut, '2026-05-01T12:30:00Z')
+    expect(screen.queryByRole('button', { name: 'Take this time' })).toBeNull()
+    expect(text()).toContain(`The offer has expired. ${NEW_TIME} with Sam Ortiz was held for you until 7:30 AM.`)
+  })
+
+  it('keeps quiet about an expired offer of another day than the link’s', async () => {
+    const sut = await mount(rescheduleInput)
+    const expired = { ...freeTerms, waitlistOffers: [{ ...heldOffer, status: 'expired' as const }] }
+    await settle(() => sut.open.resolve(placedOrder({ terms: expired })))
+    expect(screen.queryByRole('list', { name: 'Earlier times from the waitlist' })).toBeNull()
+  })
+})
 
 describe('closing the change flow', () => {
   it('tells the page whether the order changed', async () => {

@@ -8,8 +8,11 @@
 //   chart asks the server again, so the figure on screen is the one submitted; an order admin's waiver asks again too.
 // - submitting answers complete, or an order whose errors show: back to confirm when its schedule is valid or
 //   unchanged, else to selection (SPEC §4).
+// - the waitlist's offers (a freed time held for this order) show at selection; taking one prices it at once.
+// - a clock ticks each second while the modal is open, for the countdowns to the free-change deadline and to the end
+//   of a held offer (the `clock` actor; tests replace it and send `clock.tick` themselves).
 // The browser decides no money, availability or policy: every figure comes from the server's answers.
-import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assign, emit, fromCallback, type SnapshotFrom, setup } from 'xstate'
 import {
   type ChangeDraft,
   type ChangeKind,
@@ -19,8 +22,9 @@ import {
   msUntilChargeRises,
   scheduleChanged,
 } from '../../domain/change-flow'
+import { draftFromOffer, offerNotices } from '../../domain/waitlist-offers'
 import type { ChangeOrderRequest, ChangeOrderResponse } from '../../schemas/api/order'
-import type { Order } from '../../schemas/Order'
+import type { Order, WaitlistOffer } from '../../schemas/Order'
 import { notProvided } from '../shared/fromEffect'
 
 export interface ChangeFlowInput {
@@ -44,6 +48,8 @@ export interface ChangeFlowContext {
   error: string | undefined
   /** Where the confirmation went, once complete. */
   billingContactEmail: string
+  /** The clock's last tick (ms since the epoch), for the countdowns. */
+  now: number
 }
 
 export type ChangeFlowEvent =
@@ -57,6 +63,9 @@ export type ChangeFlowEvent =
   | { type: 'close' }
   /** An order admin edited the order (owner, instructions, adjustments): its figures are the server's new ones. */
   | { type: 'order.updated'; order: Order }
+  /** Take a freed time the waitlist holds for this order. */
+  | { type: 'offer.take'; offer: WaitlistOffer }
+  | { type: 'clock.tick'; now: number }
 
 /** The view closes the modal (removes the `modal` parameter). */
 export type ChangeFlowEmitted = { type: 'close' }
@@ -78,6 +87,12 @@ const emptyDraft: ChangeDraft = {
   ignoreAvailability: false,
 }
 
+/** Ticks once a second (the countdowns show seconds in their last minutes). */
+const secondClock = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
+  const timer = setInterval(() => sendBack({ type: 'clock.tick', now: Date.now() }), 1000)
+  return () => clearInterval(timer)
+})
+
 const requestOf = (context: ChangeFlowContext): ChangeOrderRequest =>
   changeRequestOf(context.order as Order, context.draft, context.kind, context.waive)
 
@@ -93,6 +108,7 @@ export const changeFlowMachine = setup({
     startChange: notProvided<Order, string>('startChange'),
     previewChange: notProvided<Order, ChangeOrderRequest>('previewChange'),
     changeOrder: notProvided<ChangeOrderResponse, ChangeOrderRequest>('changeOrder'),
+    clock: secondClock,
   },
   guards: {
     isCancel: ({ context }) => context.kind === 'cancel',
@@ -100,6 +116,15 @@ export const changeFlowMachine = setup({
     reschedulable: ({ context }) => context.order?.changeTerms?.reschedulable === true,
     scheduleChanged: ({ context }) => scheduleChanged(context.order?.originalSchedule ?? null, context.draft),
     isAdmin: ({ context }) => context.order?.info.isAdmin === true,
+    /** The offer is still held for this order as of the last tick. */
+    offerHeld: ({ context, event }) =>
+      event.type === 'offer.take' &&
+      offerNotices(context.order?.changeTerms?.waitlistOffers ?? [], context.now, undefined).some(
+        (n) =>
+          n.status === 'held' &&
+          n.offer.photographerId === event.offer.photographerId &&
+          n.offer.time.utc === event.offer.time.utc,
+      ),
     chargeRises: ({ context }) => msUntilChargeRises(context.order?.changeTerms ?? null, Date.now()) !== undefined,
   },
   delays: {
@@ -125,10 +150,13 @@ export const changeFlowMachine = setup({
     waive: false,
     error: undefined,
     billingContactEmail: '',
+    now: Date.now(),
   }),
   initial: 'loading',
+  invoke: { id: 'clock', src: 'clock' },
   on: {
     close: { actions: 'closeModal' },
+    'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
     'order.updated': { actions: { type: 'takeOrder', params: ({ event }) => event.order } },
   },
   states: {
@@ -171,6 +199,14 @@ export const changeFlowMachine = setup({
       on: {
         'schedule.edit': { actions: assign({ draft: ({ event }) => event.draft, error: undefined }) },
         next: { guard: 'scheduleChanged', target: 'previewing' },
+        'offer.take': {
+          guard: 'offerHeld',
+          target: 'previewing',
+          actions: assign({
+            draft: ({ context, event }) => draftFromOffer(event.offer, context.draft),
+            error: undefined,
+          }),
+        },
       },
     },
     previewing: {

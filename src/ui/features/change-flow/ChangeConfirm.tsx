@@ -3,16 +3,18 @@
 // will be on confirming, the free-change deadline, an order admin's waiver). Figures are the server's; the chart
 // asks again when the deadline passes, so what is shown here is what is charged.
 import { useSelector } from '@xstate/react'
-import { feePreview } from '../../../domain/change-flow'
+import { feePreview, msUntilChargeRises } from '../../../domain/change-flow'
+import { countdown } from '../../../domain/countdown'
 import { formatDuration } from '../../../domain/duration'
 import { formatMoney } from '../../../domain/money'
 import { formatTaxRate, orderTotal } from '../../../domain/order-totals'
 import type { ChangeFlowActorRef } from '../../../machines/change-flow/change-flow.machine'
-import type { Order, OrderSchedule } from '../../../schemas/Order'
+import type { ChangeTerms, Order, OrderSchedule } from '../../../schemas/Order'
 import styles from './ChangeFlow.module.css'
 import { OrderAdminPanel } from './OrderAdminPanel'
 
-const when = (iso: string, timeZone: string) =>
+/** 'Sunday, December 6 at 10:00 AM CST' in the order's zone. */
+export const appointmentWhen = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
@@ -45,7 +47,7 @@ export function AppointmentText({
   const photographer = photographerOf(schedule)
   return (
     <>
-      {time ? when(time.utc, timeZone) : 'No time'}
+      {time ? appointmentWhen(time.utc, timeZone) : 'No time'}
       {photographer ? (
         <span className={styles.muted}>
           {' '}
@@ -75,6 +77,21 @@ function Appointment({
         <AppointmentText schedule={schedule} timeZone={timeZone} withLength={withLength} />
       </dd>
     </>
+  )
+}
+
+/** The time left to change for free, ticking (a timer role, so screen readers are not told every second). */
+function FreeCountdown({ actor, terms }: { actor: ChangeFlowActorRef; terms: ChangeTerms }) {
+  const now = useSelector(actor, (s) => s.context.now)
+  const left = msUntilChargeRises(terms, now)
+  if (left === undefined || left <= 0) return null
+  return (
+    <p className={styles.feeNote}>
+      Time left to change for free:{' '}
+      <strong role="timer" className={styles.countdown} data-testid="change-countdown">
+        {countdown(left)}
+      </strong>
+    </p>
   )
 }
 
@@ -123,7 +140,7 @@ export function ChangeConfirm({
         {rescheduling && order.schedule.deliveryDeadline ? (
           <>
             <dt>Delivery by</dt>
-            <dd>{when(order.schedule.deliveryDeadline, timeZone)}</dd>
+            <dd>{appointmentWhen(order.schedule.deliveryDeadline, timeZone)}</dd>
           </>
         ) : null}
       </dl>
@@ -182,6 +199,7 @@ export function ChangeConfirm({
           {fee?.waived ? <span className={styles.badge}>Waived</span> : null}
         </p>
         {fee?.note ? <p className={styles.feeNote}>{fee.note}</p> : null}
+        {terms ? <FreeCountdown actor={actor} terms={terms} /> : null}
         {order.schedule.cancellationPolicyDesc ? (
           <p className={styles.muted}>Cancellation policy: {order.schedule.cancellationPolicyDesc}</p>
         ) : null}
@@ -247,7 +265,7 @@ export function ChangeComplete({ actor, order }: { actor: ChangeFlowActorRef; or
       </h3>
       {kind === 'reschedule' && time ? (
         <p>
-          New time: <strong>{when(time.utc, timeZone)}</strong>
+          New time: <strong>{appointmentWhen(time.utc, timeZone)}</strong>
         </p>
       ) : null}
       {last ? (

@@ -13,6 +13,7 @@ import { ScheduleStep } from '../order-flow/steps/ScheduleStep'
 import { AppointmentText, ChangeComplete, ChangeConfirm } from './ChangeConfirm'
 import styles from './ChangeFlow.module.css'
 import { useChangeFlowMachine } from './change-flow-machine'
+import { WaitlistOffers } from './WaitlistOffers'
 
 export interface ChangeModalProps {
   readonly orderId: string
@@ -158,6 +159,7 @@ function Selection({
   const error = useSelector(actor, (s) => s.context.error)
   return (
     <>
+      <WaitlistOffers actor={actor} order={order} date={date} busy={busy} />
       <p className={styles.current}>
         Now booked:{' '}
         <AppointmentText schedule={order.originalSchedule ?? order.schedule} timeZone={order.info.timeZone} />
