@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
 import { latestCode, newPerson, openRegister, register } from './pages/accounts'
 import { watchForErrors } from './pages/app-page'
+import { signInByApi } from './pages/listing-viewer'
 import {
   additionalFields,
   addressInput,
@@ -32,6 +33,7 @@ import {
   totalsRow,
 } from './pages/order'
 import { waitForClientRender } from './pages/public-page'
+import { ONE_SCREEN } from './pages/screens'
 import { lookShot } from './pages/screenshots'
 import { accountDialog } from './pages/site-nav'
 
@@ -355,6 +357,43 @@ test.describe('order flow', () => {
     await expect(addressInput(tab)).toBeVisible()
     await tab.close()
   })
+
+  test(
+    'an order admin adjusts the draft at confirm: checked, saved, in the totals with its tax, and removed',
+    ONE_SCREEN,
+    async ({ page, baseURL }, info) => {
+      await signInByApi(page.request, baseURL as string, 'orders@showhome.example')
+      await openOrder(page)
+      await chooseAddress(page, 'Kenmore')
+      await chooseTourAndPhotos(page, '2200')
+      await nextButton(page).click()
+      await chooseTime(page, weekdayFor(info.project.name, 5))
+      await contactToConfirm(page, 'rosa.admin@example.com')
+      const panel = page.getByRole('region', { name: 'Order admin' })
+      const before = await totalOf(page)
+
+      await panel.getByRole('button', { name: 'Add adjustment' }).click()
+      await expect(panel.getByText('Required', { exact: true })).toHaveCount(2)
+      await panel.getByLabel('Adjustment', { exact: true }).fill('Goodwill credit')
+      await panel.getByLabel('Amount ($, − for a credit)').fill('-50')
+      await panel.getByRole('button', { name: 'Add adjustment' }).click()
+      await expect(panel.getByRole('status')).toHaveText('Adjustment added.')
+      await expect(totalsRow(page, 'Goodwill credit').getByRole('cell')).toHaveText('−$50.00')
+      // The credit comes off before tax, so the total falls by more than the $50 itself.
+      await expect.poll(() => totalOf(page)).toBeLessThan(before - 50)
+      await expect(panel.getByLabel('Adjustment', { exact: true })).toHaveValue('')
+      await lookShot(page, { path: info.outputPath('order-admin-draft.png'), fullPage: true })
+
+      await panel.getByLabel('Instructions for the photographer').fill('Gate code 4411.')
+      await panel.getByRole('button', { name: 'Save instructions' }).click()
+      await expect(panel.getByRole('status')).toHaveText('Instructions saved.')
+
+      await panel.getByRole('button', { name: 'Remove Goodwill credit' }).click()
+      await expect(panel.getByRole('status')).toHaveText('Adjustment removed.')
+      await expect(totalsRow(page, 'Goodwill credit')).toHaveCount(0)
+      await expect.poll(() => totalOf(page)).toBe(before)
+    },
+  )
 
   test('Back keeps what was typed on the contact step', async ({ page }, info) => {
     await openOrder(page)

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { addressLookupMachine, type MarkerMapModule } from '../../src/machines/address-lookup/address-lookup.machine'
 import { bookingWizardMachine, type SubmitRequest } from '../../src/machines/booking-wizard/booking-wizard.machine'
+import { draftAdminMachine } from '../../src/machines/order-admin/draft-admin.machine'
 import {
   type OrderFlowActorRef,
   orderFlowMachine,
@@ -85,7 +86,7 @@ async function mount(first: BookingOrder) {
       enableWaitlist: fromPromise<Ok, WaitlistRequest>(async () => ({ ok: true })),
     },
   })
-  stubs.machines = { orderFlow, addressLookup } satisfies OrderFlowMachines
+  stubs.machines = { orderFlow, addressLookup, draftAdmin: draftAdminMachine } satisfies OrderFlowMachines
   const actor: OrderFlowActorRef = createActor(orderFlow, { input: { start: {}, user: null } }).start()
   await renderInRouter(() => <OrderFlow actor={actor} signedIn={false} onSignIn={() => {}} />)
   await settle()

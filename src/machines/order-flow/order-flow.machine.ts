@@ -77,6 +77,8 @@ export type OrderFlowEvent =
   | { type: 'promo.apply'; code?: string }
   | { type: 'promo.remove' }
   | { type: 'waitlist.toggle'; enabled: boolean }
+  /** The order admin's panel saved an edit of the draft (owner, instructions, adjustments): the draft as answered. */
+  | { type: 'admin.updated'; order: BookingOrder }
 
 /** 'Scroll down to confirm' was pressed: the view scrolls the bottom of the confirm step into view. */
 export type OrderFlowEmitted = { type: 'scroll.bottom' }
@@ -172,6 +174,9 @@ export const orderFlowMachine = setup({
             'address.changed': { actions: 'forward' },
             reset: { actions: 'forward' },
             'session.changed': { actions: [assign({ user: ({ event }) => event.user }), 'forward'] },
+            'admin.updated': {
+              actions: sendTo('wizard', ({ event }) => ({ type: 'order.updated' as const, order: event.order })),
+            },
           },
         },
       },

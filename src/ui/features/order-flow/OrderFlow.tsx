@@ -18,6 +18,7 @@ import { BOOKING_STEPS, type BookingOrder, type BookingStep } from '../../../sch
 import { CONTACT, mailto } from '../../pages/marketing/contact'
 import { CompleteView } from './CompleteView'
 import { PlaceOrder, PromoBox, WaitlistToggle } from './ConfirmPanel'
+import { DraftAdminHost } from './DraftAdminHost'
 import styles from './OrderFlow.module.css'
 import { AddressHost, ContactHost, ProductHost, ScheduleHost } from './StepBodies'
 import { ConfirmStep } from './steps/ConfirmStep'
@@ -246,7 +247,12 @@ function StepBody(props: {
     case 'contact':
       return <ContactHost {...props} />
     default:
-      return <ConfirmStep order={order} />
+      return (
+        <>
+          <ConfirmStep order={order} />
+          {order.info.isAdmin ? <DraftAdminHost flow={props.flow} order={order} /> : null}
+        </>
+      )
   }
 }
 

@@ -4,6 +4,8 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { addressLookupActors } from '../../../machines/address-lookup/address-lookup.actors'
 import { addressLookupMachine } from '../../../machines/address-lookup/address-lookup.machine'
+import { draftAdminActors } from '../../../machines/order-admin/draft-admin.actors'
+import { draftAdminMachine } from '../../../machines/order-admin/draft-admin.machine'
 import { orderFlowActors } from '../../../machines/order-flow/order-flow.actors'
 import { orderFlowMachine } from '../../../machines/order-flow/order-flow.machine'
 import type { AppRuntime } from '../../../services/runtime'
@@ -11,13 +13,20 @@ import type { AppRuntime } from '../../../services/runtime'
 export interface OrderFlowMachines {
   readonly orderFlow: typeof orderFlowMachine
   readonly addressLookup: typeof addressLookupMachine
+  /** The order admin's panel on the draft (CONFIRM, admins only). */
+  readonly draftAdmin: typeof draftAdminMachine
 }
 
-const unprovided: OrderFlowMachines = { orderFlow: orderFlowMachine, addressLookup: addressLookupMachine }
+const unprovided: OrderFlowMachines = {
+  orderFlow: orderFlowMachine,
+  addressLookup: addressLookupMachine,
+  draftAdmin: draftAdminMachine,
+}
 
 export const liveOrderFlowMachines = (runtime: AppRuntime): OrderFlowMachines => ({
   orderFlow: orderFlowMachine.provide({ actors: orderFlowActors(runtime) }),
   addressLookup: addressLookupMachine.provide({ actors: addressLookupActors(runtime) }),
+  draftAdmin: draftAdminMachine.provide({ actors: draftAdminActors(runtime) }),
 })
 
 const bound = new WeakMap<AppRuntime, OrderFlowMachines>()
