@@ -15,6 +15,7 @@ import {
 } from './pages/accounts'
 import { watchForErrors } from './pages/app-page'
 import { waitForClientRender } from './pages/public-page'
+import { ONE_SCREEN } from './pages/screens'
 import { lookShot } from './pages/screenshots'
 import {
   accountButton,
@@ -158,7 +159,8 @@ test.describe('accounts', () => {
     expect(errors).toEqual([])
   })
 
-  test('reset a forgotten password and sign in with the new one', async ({ page, request }, info) => {
+  // The reset's rules are the server's and the dialog's steps are the register journey's, which runs on both screens.
+  test('reset a forgotten password and sign in with the new one', ONE_SCREEN, async ({ page, request }, info) => {
     const errors = watchForErrors(page)
     const fran = newPerson(info, 'Fran')
     await page.goto('/pricing')
