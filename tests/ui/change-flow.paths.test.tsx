@@ -40,6 +40,7 @@ type ModelEvent =
 /** The fixture's appointment and the free time the test runtime offers, as the modal writes them. */
 const BOOKED = 'Monday, May 4 at 9:00 AM CDT'
 const NEW_TIME = 'Wednesday, May 6 at 10:00 AM CDT'
+const WAITLIST_LABEL = 'Keep this time, and offer me an earlier one if it opens up'
 const NOT_RESCHEDULABLE =
   'This order can be cancelled but cannot be rescheduled. Please contact us if you require a reschedule.'
 
@@ -80,7 +81,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function mount(input: ChangeFlowInput, options: { adminElements?: boolean; edited?: Order } = {}) {
+async function mount(
+  input: ChangeFlowInput,
+  options: { adminElements?: boolean; edited?: Order; waitlistFails?: boolean } = {},
+) {
   const stubs = { open: deferred<Order>(), preview: deferred<Order>(), change: deferred<ChangeOrderResponse>() }
   const actor = createActor(
     changeFlowMachine.provide({
@@ -96,8 +100,15 @@ async function mount(input: ChangeFlowInput, options: { adminElements?: boolean;
   ).start()
   running.push(actor)
   const edits: unknown[] = []
+  const waitlistSaves: unknown[] = []
   const runtime = makeTestRuntime({
     answer: (call, request) => {
+      if (call.path === '/booking/enable-waitlist') {
+        waitlistSaves.push(request)
+        return options.waitlistFails
+          ? Effect.fail(new StatusError({ message: 'Not now.' }))
+          : Effect.succeed({ ok: true })
+      }
       if (call.path === '/booking/editorder') {
         edits.push(request)
         return Effect.succeed(options.edited ?? placedOrder({ isAdmin: true }))
@@ -128,7 +139,7 @@ async function mount(input: ChangeFlowInput, options: { adminElements?: boolean;
   await act(async () => {
     render(<RouterProvider router={router as never} />)
   })
-  return { actor, ...stubs, closed, edits }
+  return { actor, ...stubs, closed, edits, waitlistSaves }
 }
 type Sut = Awaited<ReturnType<typeof mount>>
 
@@ -237,6 +248,9 @@ const stateChecks = (sut: () => Sut) => {
       const held = offers.find((o) => o.status === 'held')
       if (held) expect(text()).toContain(`An earlier time is held for you: ${NEW_TIME} with ${held.photographerName}.`)
       expect(screen.queryByRole('button', { name: 'Take this time' }) !== null).toBe(held !== undefined)
+      // The booked time's waitlist setting, saved at once (its own chart), starts as the order has it.
+      const keep = screen.getByRole('checkbox', { name: WAITLIST_LABEL }) as HTMLInputElement
+      expect(keep.checked).toBe(placedOrder().schedule.waitlistEnabled)
       const taken = offers.some((o) => o.status === 'taken')
       expect(text().includes('The earlier time offered to you has been taken')).toBe(taken)
     },
@@ -420,6 +434,33 @@ describe('the countdowns', () => {
     const expired = { ...freeTerms, waitlistOffers: [{ ...heldOffer, status: 'expired' as const }] }
     await settle(() => sut.open.resolve(placedOrder({ terms: expired })))
     expect(screen.queryByRole('list', { name: 'Earlier times from the waitlist' })).toBeNull()
+  })
+})
+
+describe('the booked time’s waitlist setting', () => {
+  it('is saved at once for the placed order, and flips back with a message when saving fails', async () => {
+    for (const waitlistFails of [false, true]) {
+      const sut = await mount(rescheduleInput, { waitlistFails })
+      await settle(() => sut.open.resolve(placedOrder()))
+      const keep = () => screen.getByRole('checkbox', { name: WAITLIST_LABEL }) as HTMLInputElement
+      await act(async () => {
+        fireEvent.click(keep())
+      })
+      await vi.waitFor(() => expect(keep().disabled).toBe(false))
+      expect(sut.waitlistSaves).toEqual([{ orderId: 'ord_8f3a', enabled: true }])
+      expect(keep().checked).toBe(!waitlistFails)
+      expect(alertText()).toBe(waitlistFails ? 'The waitlist could not be updated. Please try again.' : null)
+      cleanup()
+    }
+  })
+
+  it('is not offered on a cancelled order being booked again', async () => {
+    const sut = await mount(rescheduleInput)
+    const cancelled = placedOrder()
+    await settle(() =>
+      sut.open.resolve({ ...cancelled, info: { ...cancelled.info, cancelledDate: '2026-04-30T10:00:00Z' } }),
+    )
+    expect(screen.queryByRole('checkbox', { name: WAITLIST_LABEL })).toBeNull()
   })
 })
 

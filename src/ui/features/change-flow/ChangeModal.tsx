@@ -14,6 +14,7 @@ import { AppointmentText, ChangeComplete, ChangeConfirm } from './ChangeConfirm'
 import styles from './ChangeFlow.module.css'
 import { useChangeFlowMachine } from './change-flow-machine'
 import { WaitlistOffers } from './WaitlistOffers'
+import { WaitlistSetting } from './WaitlistSetting'
 
 export interface ChangeModalProps {
   readonly orderId: string
@@ -164,6 +165,9 @@ function Selection({
         Now booked:{' '}
         <AppointmentText schedule={order.originalSchedule ?? order.schedule} timeZone={order.info.timeZone} />
       </p>
+      {order.info.cancelledDate === null ? (
+        <WaitlistSetting orderId={order.info.id} enabled={(order.originalSchedule ?? order.schedule).waitlistEnabled} />
+      ) : null}
       <ScheduleStep
         order={{ orderId: order.info.id, info: { timeZone: order.info.timeZone }, schedule: order.schedule }}
         draft={draft}
