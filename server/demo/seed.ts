@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/schema'
+import { offerFreedSlot } from '../orders/waitlist-offers'
 import { DEMO_PRODUCTS, DEMO_PROMOS, DEMO_TAX_RATES } from './dataset/catalogue'
 import { type DemoListing, demoListings, type MediaSetInfo } from './dataset/listings'
 import { DEMO_AGENTS } from './dataset/people'
@@ -39,7 +40,24 @@ export async function seedDemoWorld(
     await insertPhotographers(tx, now, random.fork('calendar'))
     await insertCatalogue(tx, now)
     const owner = await tx.selectFrom('users').select('id').where('email', '=', OWNER_EMAIL).executeTakeFirst()
-    for (const listing of listings) await insertListing(tx, listing, agentIds, owner?.id ?? null, passcodeHash)
+    for (const listing of listings) {
+      const orderId = await insertListing(tx, listing, agentIds, owner?.id ?? null, passcodeHash)
+      const o = listing.order
+      // The slot of an order cancelled as the demo is seeded goes to the waitlist, as a real cancellation's would;
+      // the server mails the offer when it starts (server/main.ts).
+      if (o.freesSlotForWaitlist)
+        await offerFreedSlot(
+          tx,
+          {
+            orderId,
+            photographerId: o.photographerId,
+            start: o.appointmentStart,
+            end: o.appointmentEnd,
+            location: { lat: listing.lat, lng: listing.lng },
+          },
+          now,
+        )
+    }
   })
   return { listings: listings.length }
 }
@@ -170,7 +188,7 @@ async function insertListing(
   agentIds: Map<string, string>,
   ownerId: string | null,
   passcodeHash: string,
-) {
+): Promise<string> {
   const row = await tx
     .insertInto('listings')
     .values({
@@ -287,4 +305,5 @@ async function insertListing(
       })
       .execute()
   }
+  return order.id
 }

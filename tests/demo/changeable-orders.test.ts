@@ -1,6 +1,7 @@
 // The demo owner's orders that are there to be changed right after `npm start` (issue 16): one days away, free to
 // change and on the waitlist; one inside the late-change window, so the fee preview shows a charge; one that started
-// three hours ago. Checked at several clock times, since they are placed relative to now.
+// three hours ago; and someone else's cancellation that frees an earlier time for the waitlisted one. Checked at
+// several clock times, since they are placed relative to now.
 import { describe, expect, it } from 'vitest'
 import { demoListings, type MediaSetInfo } from '../../server/demo/dataset/listings'
 import { seededRandom } from '../../server/demo/house/random'
@@ -52,6 +53,19 @@ describe('the demo owner’s changeable orders', () => {
       expect(started && hoursAhead(started.appointmentStart)).toBeLessThanOrEqual(-3)
       expect(started && hoursAhead(started.appointmentStart)).toBeGreaterThan(-4)
       expect(started?.deliveredAt).toBeNull()
+      // Someone else's order, cancelled as the demo is seeded, frees an earlier time of the same photographer.
+      const freeing = demoListings([mediaSet], now, seededRandom(1).fork('listings')).filter(
+        (l) => l.order.freesSlotForWaitlist,
+      )
+      expect(freeing).toHaveLength(1)
+      const freed = freeing[0]
+      expect(freed?.ownedByDemoOwner).toBe(false)
+      expect(freed?.state).toBe('cancelled')
+      expect(freed?.order.photographerId).toBe(free.photographerId)
+      expect(now.getTime() - (freed?.order.cancelledAt?.getTime() ?? 0)).toBeLessThanOrEqual(60_000)
+      expect(hoursAhead(freed?.order.appointmentStart ?? now)).toBeGreaterThan(24)
+      expect(freed?.order.appointmentStart.getTime()).toBeLessThan(free.appointmentStart.getTime())
+      expect(['Sat', 'Sun']).not.toContain(part(freed?.order.appointmentStart ?? now, 'weekday'))
     },
   )
 })

@@ -424,6 +424,28 @@ describe('the waitlist fills a freed slot', () => {
     expect((await open(owner, waiting.id)).changeTerms?.waitlistOffers).toMatchObject([{ status: 'expired' }])
   })
 
+  it('has the demo owner’s waitlisted order offered a slot freed as the demo was seeded', async () => {
+    const waiting = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('owner_email', '=', OWNER)
+      .where('waitlist', '=', true)
+      .executeTakeFirstOrThrow()
+    const offered = (await open(await as(OWNER), waiting.id)).changeTerms?.waitlistOffers ?? []
+    expect(offered).toHaveLength(1)
+    expect(offered[0]).toMatchObject({ photographerId: waiting.photographer_id, status: 'held' })
+    expect(Date.parse(offered[0]?.time.utc ?? '')).toBeLessThan(new Date(waiting.appointment_start as Date).getTime())
+    // The slot is the demo's own cancellation's, a minute before seeding.
+    const freedBy = await db()
+      .selectFrom('waitlist_offers')
+      .innerJoin('orders', 'orders.id', 'waitlist_offers.freed_by_order_id')
+      .select(['orders.cancelled_at', 'orders.appointment_start'])
+      .where('waitlist_offers.order_id', '=', waiting.id)
+      .executeTakeFirstOrThrow()
+    expect(freedBy.cancelled_at).not.toBeNull()
+    expect(new Date(freedBy.appointment_start as Date).toISOString()).toBe(offered[0]?.time.utc)
+  })
+
   it('mails offers a stopped server left behind, in joining order, and never twice however many mail them at once', async () => {
     const owner = await as(OWNER)
     const early = await placeOrder(owner, 19)

@@ -37,6 +37,26 @@ export function demoChangeable(order: DemoOrder, role: ChangeableRole | null, no
   }
 }
 
+/**
+ * Someone else's demo order, cancelled a minute before the demo was seeded, at a time of the owner's waitlisted order's
+ * photographer days before it: seeding offers its slot to that order (server/demo/seed.ts), so right after `npm start`
+ * the offer's e-mail is in the outbox and the owner's Reschedule shows the time held for them for half an hour.
+ */
+export function demoFreedSlot(order: DemoOrder, waiting: DemoOrder, now: Date): DemoOrder {
+  const start = weekdayAtTen(now, 2)
+  const length = order.appointmentEnd.getTime() - order.appointmentStart.getTime()
+  return {
+    ...order,
+    photographerId: waiting.photographerId,
+    appointmentStart: start,
+    appointmentEnd: new Date(start.getTime() + length),
+    confirmedAt: new Date(Math.min(order.confirmedAt.getTime(), now.getTime() - DAY)),
+    cancelledAt: new Date(now.getTime() - 60_000),
+    deliveryDeadline: nextBusinessDayEnd(start),
+    freesSlotForWaitlist: true,
+  }
+}
+
 const chicagoHour = (at: Date) =>
   Number(
     new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Chicago' }).format(at),

@@ -3,7 +3,7 @@
 // house. Pure: the seeder writes what this returns.
 import { encodeGeohash } from '../../../src/domain/geohash'
 import type { Random } from '../house/random'
-import { changeableRole, demoChangeable, nextBusinessDayEnd } from './changeable-orders'
+import { changeableRole, demoChangeable, demoFreedSlot, nextBusinessDayEnd } from './changeable-orders'
 import { addressIn, NEIGHBOURHOODS, slugOf } from './city'
 import { DEMO_AGENTS, type DemoAgent } from './people'
 import { DEMO_PHOTOGRAPHERS } from './photographers'
@@ -114,6 +114,8 @@ export interface DemoOrder {
   readonly taxRateBasisPoints: number
   /** Offer this order an earlier slot when one frees up. */
   readonly waitlist: boolean
+  /** Cancelled as the demo is seeded: its slot is offered to the waitlist then (changeable-orders.ts). */
+  readonly freesSlotForWaitlist?: boolean
   /** The demo owner's survey answers, for some delivered orders. */
   readonly feedback: {
     readonly rating: number
@@ -192,7 +194,18 @@ export function demoListings(mediaSets: ReadonlyArray<MediaSetInfo>, now: Date, 
       })
     }
   }
-  return listings
+  return withFreedSlot(listings, now)
+}
+
+/** Someone else's cancelled order frees a slot for the demo owner's waitlisted one (changeable-orders.ts). */
+function withFreedSlot(listings: DemoListing[], now: Date): DemoListing[] {
+  const waiting = listings.find((l) => l.ownedByDemoOwner && l.state === 'upcoming' && l.order.waitlist)
+  const freeing = listings.findIndex((l) => l.state === 'cancelled' && !l.ownedByDemoOwner)
+  const listing = listings[freeing]
+  if (!waiting || !listing) return listings
+  return listings.map((l, i) =>
+    i === freeing ? { ...listing, order: demoFreedSlot(listing.order, waiting.order, now) } : l,
+  )
 }
 
 function deliveredFor(state: ListingState) {
