@@ -261,6 +261,20 @@ test('a waitlisted customer claims a freed time from the e-mail link while a sec
   await expect(
     loserDialog.getByText('The photographer for this time has just been booked by someone else.'),
   ).toBeVisible()
+  // The day's times are asked for again: the taken time is no longer offered.
+  const slotLabel = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Chicago',
+  }).format(new Date(freed.start))
+  await expect(
+    loserDialog
+      .getByRole('list', { name: 'Available times' })
+      .or(loserDialog.getByText('No times available. Try another date')),
+  ).toBeVisible()
+  await expect(
+    loserDialog.getByRole('list', { name: 'Available times' }).getByRole('button', { name: slotLabel, exact: true }),
+  ).toHaveCount(0)
   // The winner's own old time was freed by its move, and is now held for the order still waiting.
   await expect(loserDialog.getByText(`An earlier time is held for you: ${when(winner.start)} with`)).toBeVisible()
   await expect(loserDialog.getByRole('button', { name: 'Take this time' })).toHaveCount(1)

@@ -158,6 +158,7 @@ function Selection({
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const ready = useSelector(actor, canGoNext)
   const error = useSelector(actor, (s) => s.context.error)
+  const refusal = order.schedule.errors.join('\n')
   return (
     <>
       <WaitlistOffers actor={actor} order={order} date={date} busy={busy} />
@@ -169,6 +170,8 @@ function Selection({
         <WaitlistSetting orderId={order.info.id} enabled={(order.originalSchedule ?? order.schedule).waitlistEnabled} />
       ) : null}
       <ScheduleStep
+        // A refused time (just taken) opens the step anew on the chosen day, so its times are asked for again.
+        key={refusal}
         order={{ orderId: order.info.id, info: { timeZone: order.info.timeZone }, schedule: order.schedule }}
         draft={draft}
         fieldErrors={NO_ERRORS}
@@ -176,7 +179,7 @@ function Selection({
         disabled={busy}
         isAdmin={order.info.isAdmin && adminElements}
         offersWaitlist={false}
-        initialDate={date}
+        initialDate={refusal ? (draft.selectedTime?.localDate ?? date) : date}
         errorAdvice={
           <p>
             Choose another time, or e-mail <a href={mailto(CONTACT.support, 'Rescheduling')}>{CONTACT.support}</a>.
