@@ -13,7 +13,14 @@ export const CALLS = [
 ] as const
 export type CallName = (typeof CALLS)[number]
 
-const TAKEN = 'The photographer for this time has just been booked by someone else. Please choose a time again.'
+/**
+ * How a confirm says the slot went to someone else: the photographer was just booked (another photographer is free
+ * then), or, when nobody else is free then (a weekend day with one photographer working), the time itself is gone.
+ */
+const TAKEN = [
+  'The photographer for this time has just been booked by someone else. Please choose a time again.',
+  'The time you chose is no longer available. Please choose another time.',
+]
 const DAY_MS = 86_400_000
 /** The search horizon is today + 2 months; orders spread over the days from FIRST_DAY to FIRST_DAY + DAYS - 1. */
 const FIRST_DAY = 2
@@ -203,7 +210,7 @@ export type Outcome = 'placed' | 'taken'
 export async function confirm(browser: Browser, order: Order): Promise<Outcome> {
   const answer = await browser.booking<Order>('confirmbooking', { orderModel: order })
   if (answer.info.confirmedDate !== null) return 'placed'
-  if (answer.step === 'schedule' && answer.schedule.errors.includes(TAKEN)) return 'taken'
+  if (answer.step === 'schedule' && answer.schedule.errors.some((e) => TAKEN.includes(e))) return 'taken'
   throw new Error(`confirmbooking neither placed the order nor said the slot was taken: ${JSON.stringify(answer)}`)
 }
 

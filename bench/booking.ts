@@ -221,7 +221,7 @@ export function bookingMarkdown(b: BookingBench): string {
     `| orders placed per second, ${CUSTOMERS} customers at once (${b.concurrent.placed} of ${b.concurrent.orders} in ${b.concurrent.seconds.toFixed(1)} s) | ${b.concurrent.ordersPerSecond.toFixed(2)} |`,
     `| confirms refused because another customer took the slot | ${b.concurrent.taken} |`,
     `| race: ${b.race.customers} customers confirm the same photographer and start at once; orders placed | ${b.race.placed} |`,
-    `| race: confirms refused with 'just been booked by someone else' | ${b.race.taken} |`,
+    `| race: confirms refused because the slot was just taken | ${b.race.taken} |`,
     `| race: confirm median ms (each racer: ${b.race.confirmMs.map(ms).join(', ')}) | ${ms(b.race.confirm.medianMs)} |`,
     '',
     'The slot search reads the diaries of every photographer serving the address for the day (widened by a day each',
