@@ -162,6 +162,7 @@ async function loadHolds(
 ): Promise<ReadonlyArray<SchedulingAppointment & { readonly photographerId: string }>> {
   const live = await db
     .selectFrom('waitlist_offers')
+    .innerJoin('orders as offered', 'offered.id', 'waitlist_offers.order_id')
     .leftJoin('orders as freed', 'freed.id', 'waitlist_offers.freed_by_order_id')
     .select([
       'waitlist_offers.order_id',
@@ -171,18 +172,25 @@ async function loadHolds(
       'waitlist_offers.lat',
       'waitlist_offers.lng',
       'freed.address',
+      'waitlist_offers.freed_by_order_id',
     ])
     .where('waitlist_offers.photographer_id', 'in', [...photographerIds])
     .where('waitlist_offers.expires_at', '>', reader.now)
     .where('waitlist_offers.slot_end', '>', range.from)
     .where('waitlist_offers.slot_start', '<', range.to)
+    // Held only for orders still waiting for an earlier time: on the waitlist, live, and booked after the slot.
+    .where('offered.waitlist', '=', true)
+    .where('offered.cancelled_at', 'is', null)
+    .where('offered.delivered_at', 'is', null)
+    .whereRef('offered.appointment_start', '>', 'waitlist_offers.slot_start')
     .execute()
   const slots = new Map<string, (typeof live)[number]>()
   const offeredToReader = new Set<string>()
   for (const offer of live) {
     const key = `${offer.photographer_id} ${new Date(offer.slot_start).toISOString()}`
     slots.set(key, offer)
-    if (offer.order_id === reader.orderId) offeredToReader.add(key)
+    // Free to the orders it was offered to, and to the order that gave it up (a change of mind is not refused).
+    if (offer.order_id === reader.orderId || offer.freed_by_order_id === reader.orderId) offeredToReader.add(key)
   }
   return [...slots]
     .filter(([key, o]) => !offeredToReader.has(key) && o.slot_end !== null && o.lat !== null && o.lng !== null)

@@ -13,11 +13,14 @@ import { contactOfOrder } from '../booking/order-model'
 import type { Config } from '../config'
 import type { Database } from '../db/schema'
 import { distanceKm } from '../domain/appointment-time'
-import { localDateTime } from '../domain/scheduling'
+import { DEFAULT_SCHEDULING, localDateTime } from '../domain/scheduling'
 import type { Mail, Mailer } from '../mail/mailer'
 
 /** How long the claim link in an offer is good for. */
 export const OFFER_VALID_MINUTES = 30
+
+/** The first instant a booking may start at (SCHEDULING.md: minimum notice). */
+const bookableFrom = (now: Date) => now.getTime() + DEFAULT_SCHEDULING.minNoticeHours * 3_600_000
 
 export interface FreedSlot {
   /** The order whose change freed the slot (it is not offered its own slot). */
@@ -31,7 +34,8 @@ export interface FreedSlot {
 
 /** Offers the freed slot to every waitlisted order it suits; answers how many offers were made. */
 export async function offerFreedSlot(trx: Transaction<Database>, freed: FreedSlot, now: Date): Promise<number> {
-  if (freed.start.getTime() <= now.getTime()) return 0
+  // A slot inside the booking notice could not be taken by anyone: it is not offered (nor held).
+  if (freed.start.getTime() <= bookableFrom(now)) return 0
   const photographer = await trx
     .selectFrom('photographers')
     .select(['home_lat', 'home_lng'])
@@ -82,9 +86,17 @@ export async function offerFreedSlot(trx: Transaction<Database>, freed: FreedSlo
  */
 export async function offersForOrder(
   db: Kysely<Database>,
-  order: { readonly id: string; readonly time_zone: string; readonly appointment_start: Date | string | null },
+  order: {
+    readonly id: string
+    readonly time_zone: string
+    readonly appointment_start: Date | string | null
+    readonly waitlist: boolean
+    readonly cancelled_at: Date | string | null
+  },
   now: Date,
 ): Promise<ReadonlyArray<WaitlistOffer>> {
+  // An order no longer waiting (off the waitlist, or cancelled) has no offers to take.
+  if (!order.waitlist || order.cancelled_at !== null || order.appointment_start === null) return []
   const offers = await db
     .selectFrom('waitlist_offers')
     .innerJoin('photographers', 'photographers.id', 'waitlist_offers.photographer_id')
@@ -96,7 +108,9 @@ export async function offersForOrder(
       'waitlist_offers.expires_at',
     ])
     .where('waitlist_offers.order_id', '=', order.id)
-    .where('waitlist_offers.slot_start', '>', now)
+    // Only times that can still be booked, and that are earlier than the order's own.
+    .where('waitlist_offers.slot_start', '>', new Date(bookableFrom(now)))
+    .where('waitlist_offers.slot_start', '<', new Date(order.appointment_start))
     .orderBy('waitlist_offers.slot_start')
     .execute()
   if (offers.length === 0) return []
@@ -112,25 +126,22 @@ export async function offersForOrder(
     .where('appointment_start', '<', new Date(Math.max(...offers.map((o) => endOf(o).getTime()))))
     .where('appointment_end', '>', startOf(offers[0] as (typeof offers)[number]))
     .execute()
-  const ownStart = order.appointment_start ? new Date(order.appointment_start).getTime() : null
-  return offers
-    .filter((o) => startOf(o).getTime() !== ownStart)
-    .map((o) => {
-      const taken = others.some(
-        (a) =>
-          a.photographer_id === o.photographer_id &&
-          new Date(a.appointment_start as Date) < endOf(o) &&
-          new Date(a.appointment_end as Date) > startOf(o),
-      )
-      const expired = new Date(o.expires_at).getTime() <= now.getTime()
-      return {
-        photographerId: o.photographer_id,
-        photographerName: o.name,
-        time: { utc: startOf(o).toISOString(), ...localDateTime(startOf(o), order.time_zone) },
-        expiresAt: new Date(o.expires_at).toISOString(),
-        status: taken ? 'taken' : expired ? 'expired' : 'held',
-      }
-    })
+  return offers.map((o) => {
+    const taken = others.some(
+      (a) =>
+        a.photographer_id === o.photographer_id &&
+        new Date(a.appointment_start as Date) < endOf(o) &&
+        new Date(a.appointment_end as Date) > startOf(o),
+    )
+    const expired = new Date(o.expires_at).getTime() <= now.getTime()
+    return {
+      photographerId: o.photographer_id,
+      photographerName: o.name,
+      time: { utc: startOf(o).toISOString(), ...localDateTime(startOf(o), order.time_zone) },
+      expiresAt: new Date(o.expires_at).toISOString(),
+      status: taken ? 'taken' : expired ? 'expired' : 'held',
+    }
+  })
 }
 
 const when = (at: Date, timeZone: string) =>

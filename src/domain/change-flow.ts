@@ -68,6 +68,8 @@ export const MAX_TIMER_MS = 2 ** 31 - 1
  */
 export function msUntilChargeRises(terms: ChangeTerms | null, now: number): number | undefined {
   if (!terms?.freeUntil || terms.lateChargeTotal === terms.chargeTotal) return undefined
+  // A deadline already past when the server answered is in the charge it named: nothing to wait for.
+  if (Date.parse(terms.freeUntil) < Date.parse(terms.asOf)) return undefined
   // The server charges from the instant after the deadline.
   const wait = Date.parse(terms.freeUntil) + 1 - now
   return Math.min(Math.max(wait, 0), MAX_TIMER_MS)

@@ -166,11 +166,6 @@ export const OrderConfirm = Schema.Struct({
 })
 export type OrderConfirm = typeof OrderConfirm.Type
 
-/**
- * What changing this order costs and allows, as of `asOf` (the change flow's live fee preview; issue 16). The
- * browser shows these figures and counts down to `freeUntil`; when that passes it asks again rather than working the
- * new charge out itself.
- */
 /** A freed slot offered to this order from the waitlist (issue 16), as its claim link finds it. */
 export const WaitlistOffer = Schema.Struct({
   photographerId: Id,
@@ -183,6 +178,11 @@ export const WaitlistOffer = Schema.Struct({
 })
 export type WaitlistOffer = typeof WaitlistOffer.Type
 
+/**
+ * What changing this order costs and allows, as of `asOf` (the change flow's live fee preview; issue 16). The
+ * browser shows these figures and counts down to `freeUntil`; when that passes it asks again rather than working the
+ * new charge out itself.
+ */
 export const ChangeTerms = Schema.Struct({
   asOf: IsoDateTime,
   /** Changes are free until this instant; null when the order has no appointment. */

@@ -39,6 +39,11 @@ describe('msUntilChargeRises', () => {
     ['an hour before the deadline', freeTerms, 3_600_001],
     ['after the deadline', { ...freeTerms, freeUntil: '2026-05-03T12:00:00Z' }, 0],
     ['already charged the late figure', lateTerms, undefined],
+    [
+      'a deadline already past when the server answered (a late charge waived)',
+      { ...freeTerms, asOf: '2026-05-04T02:00:00Z' },
+      undefined,
+    ],
     ['no appointment', { ...freeTerms, freeUntil: null }, undefined],
     ['no terms', null, undefined],
     ['months ahead (clamped to the longest timer)', { ...freeTerms, freeUntil: '2026-12-03T13:00:00Z' }, MAX_TIMER_MS],

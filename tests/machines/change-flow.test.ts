@@ -2,7 +2,7 @@
 // real change, the server's pricing before confirm, the fee preview asked again when the free-change deadline passes
 // or an order admin waives the charge, and where a refused change goes back to.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, fromCallback, waitFor } from 'xstate'
 import type { ChangeDraft } from '../../src/domain/change-flow'
 import {
   type ChangeFlowInput,
@@ -16,20 +16,23 @@ import { NotFound, StatusError } from '../../src/services/errors'
 import { freeTerms, heldOffer, laterTime, lateTerms, placedOrder } from '../support/change-orders'
 import { deferred } from '../support/stub-actors'
 
+const running: Array<{ stop(): void }> = []
 afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop()
   vi.useRealTimers()
 })
 
-function start(input: ChangeFlowInput = { orderId: 'ord_8f3a', kind: 'reschedule' }) {
+function start(input: ChangeFlowInput = { orderId: 'ord_8f3a', kind: 'reschedule' }, options = { realClock: false }) {
   const open = deferred<Order>()
   const preview = deferred<Order>()
   const change = deferred<ChangeOrderResponse>()
-  const actor = createActor(
-    changeFlowMachine.provide({
-      actors: { startChange: open.logic, previewChange: preview.logic, changeOrder: change.logic },
-    }),
-    { input },
-  ).start()
+  const machine = changeFlowMachine.provide({
+    actors: { startChange: open.logic, previewChange: preview.logic, changeOrder: change.logic },
+  })
+  // The one-second clock is the test's unless a test is about it: a faked day would otherwise tick 86,400 times.
+  const clocked = options.realClock ? machine : machine.provide({ actors: { clock: fromCallback(() => {}) } })
+  const actor = createActor(clocked, { input }).start()
+  running.push(actor)
   const closed: string[] = []
   actor.on('close', (e) => closed.push(e.type))
   return { actor, open, preview, change, closed, view: () => changeViewOf(actor.getSnapshot()) }
@@ -56,6 +59,8 @@ describe('change flow chart', () => {
   })
 
   it('takes a time the waitlist holds straight to pricing, and not once its half hour has run out', async () => {
+    // This browser's clock agrees with the server's answer (asOf).
+    vi.useFakeTimers({ now: Date.parse(freeTerms.asOf), toFake: ['Date'] })
     const { actor, open, preview, view } = start()
     open.resolve(placedOrder({ terms: { ...freeTerms, waitlistOffers: [heldOffer] } }))
     await settle(actor)
@@ -76,11 +81,10 @@ describe('change flow chart', () => {
   it('keeps its clock for the countdowns, ticking each second', () => {
     vi.useFakeTimers()
     vi.setSystemTime(new Date('2026-05-01T12:00:00Z'))
-    const { actor } = start()
+    const { actor } = start(undefined, { realClock: true })
     expect(actor.getSnapshot().context.now).toBe(Date.parse('2026-05-01T12:00:00Z'))
     vi.advanceTimersByTime(3_000)
     expect(actor.getSnapshot().context.now).toBe(Date.parse('2026-05-01T12:00:03Z'))
-    actor.stop()
   })
 
   it('opens a cancellation at confirm', async () => {
@@ -160,7 +164,7 @@ describe('change flow chart', () => {
   it('asks for the charge again the moment the free-change deadline passes on confirm', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-05-03T13:59:00Z') })
     const { actor, open, preview, view } = start({ orderId: 'ord_8f3a', kind: 'cancel' })
-    open.resolve(placedOrder())
+    open.resolve(placedOrder({ terms: { ...freeTerms, asOf: '2026-05-03T13:59:00.000Z' } }))
     await vi.waitFor(() => expect(view()).toBe('confirm'))
     await vi.advanceTimersByTimeAsync(59_000)
     expect(preview.calls).toHaveLength(0)
@@ -172,6 +176,19 @@ describe('change flow chart', () => {
     expect(actor.getSnapshot().context.order?.changeTerms?.chargeTotal).toBe(14_125)
     // The late charge is the last it can be: no more timers.
     await vi.advanceTimersByTimeAsync(86_400_000)
+    expect(preview.calls).toHaveLength(1)
+  })
+
+  it('keeps the server’s time for the deadline when this browser’s clock is five minutes fast', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-05-03T14:04:00Z') })
+    const { open, preview, view } = start({ orderId: 'ord_8f3a', kind: 'cancel' })
+    // The server answered at 13:59 by its clock: a minute of free changes is left, not none.
+    open.resolve(placedOrder({ terms: { ...freeTerms, asOf: '2026-05-03T13:59:00.000Z' } }))
+    await vi.waitFor(() => expect(view()).toBe('confirm'))
+    expect(preview.calls).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(preview.calls).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1_001)
     expect(preview.calls).toHaveLength(1)
   })
 

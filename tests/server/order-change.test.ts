@@ -405,6 +405,8 @@ describe('the waitlist fills a freed slot', () => {
 
     expect(await free(owner, waiting.id)).toBe(true)
     expect(await free(stranger, draft.info.id)).toBe(false)
+    // The order that gave the time up may change its mind.
+    expect(await free(owner, freed.id)).toBe(true)
     const offered = (await open(owner, waiting.id)).changeTerms?.waitlistOffers
     expect(offered).toHaveLength(1)
     expect(offered?.[0]).toMatchObject({
@@ -413,6 +415,13 @@ describe('the waitlist fills a freed slot', () => {
       status: 'held',
     })
     expect(Date.parse(offered?.[0]?.expiresAt ?? '') - Date.now()).toBeGreaterThan(25 * 60_000)
+
+    // Held only while the order still waits: off the waitlist, the time is anyone's and no longer offered to it.
+    await call(owner, 'enable-waitlist', { orderId: waiting.id, enabled: false })
+    expect(await free(stranger, draft.info.id)).toBe(true)
+    expect((await open(owner, waiting.id)).changeTerms?.waitlistOffers).toEqual([])
+    await call(owner, 'enable-waitlist', { orderId: waiting.id, enabled: true })
+    expect(await free(stranger, draft.info.id)).toBe(false)
 
     // The half hour passes unclaimed: the slot is anyone's, and the link says the offer expired.
     await db()
@@ -424,13 +433,45 @@ describe('the waitlist fills a freed slot', () => {
     expect((await open(owner, waiting.id)).changeTerms?.waitlistOffers).toMatchObject([{ status: 'expired' }])
   })
 
+  it('offers nothing inside the booking notice: nobody could take that time', async () => {
+    const owner = await as(OWNER)
+    const waiting = await placeOrder(owner, 29)
+    await call(owner, 'enable-waitlist', { orderId: waiting.id, enabled: true })
+    const soon = new Date(Date.now() + 6 * HOUR)
+    const made = await db()
+      .transaction()
+      .execute((trx) =>
+        offerFreedSlot(
+          trx,
+          {
+            orderId: crypto.randomUUID(),
+            photographerId: waiting.photographer_id as string,
+            start: soon,
+            end: new Date(soon.getTime() + HOUR),
+            location: { lat: waiting.lat, lng: waiting.lng },
+          },
+          new Date(),
+        ),
+      )
+    expect(made).toBe(0)
+  })
+
   it('has the demo owner’s waitlisted order offered a slot freed as the demo was seeded', async () => {
+    // The demo's own cancellation: someone else's order, cancelled as the world was seeded.
+    const demoOffer = await db()
+      .selectFrom('waitlist_offers')
+      .innerJoin('orders as freed', 'freed.id', 'waitlist_offers.freed_by_order_id')
+      .select('waitlist_offers.order_id')
+      .where('freed.owner_email', 'is distinct from', OWNER)
+      .where('freed.cancelled_at', 'is not', null)
+      .where('freed.order_code', 'like', 'SH-%')
+      .executeTakeFirstOrThrow()
     const waiting = await db()
       .selectFrom('orders')
       .selectAll()
-      .where('owner_email', '=', OWNER)
-      .where('waitlist', '=', true)
+      .where('id', '=', demoOffer.order_id)
       .executeTakeFirstOrThrow()
+    expect(waiting.owner_email).toBe(OWNER)
     const offered = (await open(await as(OWNER), waiting.id)).changeTerms?.waitlistOffers ?? []
     expect(offered).toHaveLength(1)
     expect(offered[0]).toMatchObject({ photographerId: waiting.photographer_id, status: 'held' })

@@ -188,7 +188,7 @@ const performers = (sut: () => Sut) => {
     back: () => click('Back'),
     submit: () => click(/^(Confirm the new time|Cancel the appointment)$/),
     cancelInstead: () => click('Cancel it instead'),
-    'offer.take': () => click('Take this time'),
+    'offer.take': () => click(`Take this time: ${NEW_TIME} with Sam Ortiz`),
     'waive.set': () =>
       act(() => {
         fireEvent.click(screen.getByRole('checkbox', { name: 'Waive the charge (order admin)' }))
@@ -247,7 +247,7 @@ const stateChecks = (sut: () => Sut) => {
       const offers = expected.context.order?.changeTerms?.waitlistOffers ?? []
       const held = offers.find((o) => o.status === 'held')
       if (held) expect(text()).toContain(`An earlier time is held for you: ${NEW_TIME} with ${held.photographerName}.`)
-      expect(screen.queryByRole('button', { name: 'Take this time' }) !== null).toBe(held !== undefined)
+      expect(screen.queryByRole('button', { name: /^Take this time/ }) !== null).toBe(held !== undefined)
       // The booked time's waitlist setting, saved at once (its own chart), starts as the order has it.
       const keep = screen.getByRole('checkbox', { name: WAITLIST_LABEL }) as HTMLInputElement
       expect(keep.checked).toBe(placedOrder().schedule.waitlistEnabled)
@@ -425,7 +425,7 @@ describe('the countdowns', () => {
     await tick(sut, '2026-05-01T12:29:15Z')
     expect(screen.getByRole('timer').textContent).toBe('45 s')
     await tick(sut, '2026-05-01T12:30:00Z')
-    expect(screen.queryByRole('button', { name: 'Take this time' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Take this time/ })).toBeNull()
     expect(text()).toContain(`The offer has expired. ${NEW_TIME} with Sam Ortiz was held for you until 7:30 AM.`)
   })
 

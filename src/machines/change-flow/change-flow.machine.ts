@@ -48,8 +48,15 @@ export interface ChangeFlowContext {
   error: string | undefined
   /** Where the confirmation went, once complete. */
   billingContactEmail: string
-  /** The clock's last tick (ms since the epoch), for the countdowns. */
+  /** The clock's last tick on the server's clock (ms since the epoch), for the countdowns and a held offer. */
   now: number
+  /**
+   * The server's clock minus this browser's, from the last answer's `changeTerms.asOf`: deadlines are the server's, so
+   * a browser clock minutes off neither hides a held time nor refreshes the charge at the wrong moment.
+   */
+  clockOffset: number
+  /** How many times a chosen time was refused (just taken): the selection step asks for the day's times again. */
+  refusals: number
 }
 
 export type ChangeFlowEvent =
@@ -93,6 +100,13 @@ const secondClock = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
   return () => clearInterval(timer)
 })
 
+/** This browser's clock read as the server's. */
+const serverNow = (context: ChangeFlowContext) => Date.now() + context.clockOffset
+
+/** An answer's clock offset: `asOf` is when the server wrote it, a moment ago. */
+const offsetOf = (order: Order, fallback: number) =>
+  order.changeTerms ? Date.parse(order.changeTerms.asOf) - Date.now() : fallback
+
 const requestOf = (context: ChangeFlowContext): ChangeOrderRequest =>
   changeRequestOf(context.order as Order, context.draft, context.kind, context.waive)
 
@@ -125,18 +139,20 @@ export const changeFlowMachine = setup({
           n.offer.photographerId === event.offer.photographerId &&
           n.offer.time.utc === event.offer.time.utc,
       ),
-    chargeRises: ({ context }) => msUntilChargeRises(context.order?.changeTerms ?? null, Date.now()) !== undefined,
+    chargeRises: ({ context }) =>
+      msUntilChargeRises(context.order?.changeTerms ?? null, serverNow(context)) !== undefined,
   },
   delays: {
     /** Until the free-change deadline (a timer cannot wait longer than MAX_TIMER_MS; it then checks again). */
     untilChargeRises: ({ context }) =>
-      msUntilChargeRises(context.order?.changeTerms ?? null, Date.now()) ?? MAX_TIMER_MS,
+      msUntilChargeRises(context.order?.changeTerms ?? null, serverNow(context)) ?? MAX_TIMER_MS,
   },
   actions: {
-    takeOrder: assign({
-      order: (_, order: Order) => order,
-      error: undefined,
+    takeOrder: assign(({ context }, order: Order) => {
+      const clockOffset = offsetOf(order, context.clockOffset)
+      return { order, error: undefined, clockOffset, now: Date.now() + clockOffset }
     }),
+    countRefusal: assign({ refusals: ({ context }) => context.refusals + 1 }),
     closeModal: emit({ type: 'close' }),
   },
 }).createMachine({
@@ -151,12 +167,14 @@ export const changeFlowMachine = setup({
     error: undefined,
     billingContactEmail: '',
     now: Date.now(),
+    clockOffset: 0,
+    refusals: 0,
   }),
   initial: 'loading',
   invoke: { id: 'clock', src: 'clock' },
   on: {
     close: { actions: 'closeModal' },
-    'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
+    'clock.tick': { actions: assign({ now: ({ context, event }) => event.now + context.clockOffset }) },
     'order.updated': { actions: { type: 'takeOrder', params: ({ event }) => event.order } },
   },
   states: {
@@ -168,11 +186,10 @@ export const changeFlowMachine = setup({
         input: ({ context }) => context.orderId,
         onDone: {
           target: 'routing',
-          actions: assign({
-            order: ({ event }) => event.output,
-            draft: ({ event }) => draftFromSchedule(event.output.originalSchedule ?? event.output.schedule),
-            error: undefined,
-          }),
+          actions: [
+            { type: 'takeOrder', params: ({ event }) => event.output },
+            assign({ draft: ({ event }) => draftFromSchedule(event.output.originalSchedule ?? event.output.schedule) }),
+          ],
         },
         onError: {
           target: 'failed',
@@ -222,7 +239,10 @@ export const changeFlowMachine = setup({
             target: 'confirm',
             actions: { type: 'takeOrder', params: ({ event }) => event.output },
           },
-          { target: 'selection', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
+          {
+            target: 'selection',
+            actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, 'countRefusal'],
+          },
         ],
         onError: {
           target: 'selection',
@@ -279,7 +299,10 @@ export const changeFlowMachine = setup({
             target: 'confirm',
             actions: { type: 'takeOrder', params: ({ event }) => event.output.orderModel },
           },
-          { target: 'selection', actions: { type: 'takeOrder', params: ({ event }) => event.output.orderModel } },
+          {
+            target: 'selection',
+            actions: [{ type: 'takeOrder', params: ({ event }) => event.output.orderModel }, 'countRefusal'],
+          },
         ],
         onError: {
           target: 'confirm',

@@ -158,7 +158,7 @@ function Selection({
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const ready = useSelector(actor, canGoNext)
   const error = useSelector(actor, (s) => s.context.error)
-  const refusal = order.schedule.errors.join('\n')
+  const refusals = useSelector(actor, (s) => s.context.refusals)
   return (
     <>
       <WaitlistOffers actor={actor} order={order} date={date} busy={busy} />
@@ -171,7 +171,7 @@ function Selection({
       ) : null}
       <ScheduleStep
         // A refused time (just taken) opens the step anew on the chosen day, so its times are asked for again.
-        key={refusal}
+        key={refusals}
         order={{ orderId: order.info.id, info: { timeZone: order.info.timeZone }, schedule: order.schedule }}
         draft={draft}
         fieldErrors={NO_ERRORS}
@@ -179,7 +179,7 @@ function Selection({
         disabled={busy}
         isAdmin={order.info.isAdmin && adminElements}
         offersWaitlist={false}
-        initialDate={refusal ? (draft.selectedTime?.localDate ?? date) : date}
+        initialDate={refusals > 0 ? (draft.selectedTime?.localDate ?? date) : date}
         errorAdvice={
           <p>
             Choose another time, or e-mail <a href={mailto(CONTACT.support, 'Rescheduling')}>{CONTACT.support}</a>.

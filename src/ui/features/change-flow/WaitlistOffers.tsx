@@ -51,7 +51,7 @@ export function WaitlistOffers({
                   disabled={busy}
                   onClick={() => actor.send({ type: 'offer.take', offer })}
                 >
-                  Take this time
+                  Take this time<span className={styles.visuallyHidden}>: {slot}</span>
                 </button>
               </>
             ) : status === 'taken' ? (
