@@ -10,6 +10,7 @@ import {
   waitForListing,
   watchViewerErrors,
 } from './pages/listing-viewer'
+import { ownerAppointments } from './pages/order-change'
 import { OWNER } from './pages/site-nav'
 
 async function ownedListing(playwright: { request: Parameters<typeof listingsSeenBy>[0] }, baseURL: string) {
@@ -45,6 +46,47 @@ test('the dashboard shows Status, Orders and Manage Photos, and an unknown tab g
   await tabs.getByRole('link', { name: 'Orders' }).click()
   await expect(page).toHaveURL(`/${listing.tourName}/dashboard/orders`)
   await expect(page.getByRole('heading', { name: 'Orders', level: 3 })).toBeVisible()
+  // A delivered listing's order: its status and its history, confirmed by someone, then delivered.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Order SH-\d+$/ }) })
+  await expect(card).toHaveCount(1)
+  await expect(card.getByText('Status: Delivered', { exact: true })).toBeVisible()
+  const history = card.getByRole('list', { name: /^History of order SH-\d+$/ })
+  await expect(history.getByRole('listitem')).toHaveText([/^Confirmed .+ by .+$/, /^Delivered /])
+  // Nothing to change on a delivered order.
+  await expect(card.getByRole('checkbox')).toHaveCount(0)
+  await expect(card.getByRole('link')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('an upcoming order in the Orders tab: confirmed, on the waitlist, and its change links', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { upcoming } = await ownerAppointments(playwright, baseURL as string)
+  const appointment = upcoming.find((a) => Date.parse(a.start) - Date.now() > 48 * 3_600_000)
+  expect(appointment, 'an appointment of the demo owner days away').toBeDefined()
+  const { tourName, orderId } = appointment as NonNullable<typeof appointment>
+  const errors = watchViewerErrors(page)
+  await signInByApi(page.request, baseURL as string, OWNER.email)
+  await page.goto(`/${tourName}/dashboard/orders`)
+  await waitForListing(page)
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Order SH-\d+$/ }) })
+  await expect(card.getByText('Status: Confirmed', { exact: true })).toBeVisible()
+  // Confirmed first and the scheduled delivery last (another journey may reschedule this order meanwhile).
+  const lines = card.getByRole('list', { name: /^History of order/ }).getByRole('listitem')
+  await expect(lines.first()).toHaveText(/^Confirmed .+ by .+$/)
+  await expect(lines.last()).toHaveText(/^Scheduled delivery /)
+  // The demo's days-away order is on the waitlist; the setting is the order's own.
+  await expect(
+    card.getByRole('checkbox', { name: 'Keep this time, and offer me an earlier one if it opens up' }),
+  ).toBeChecked()
+  await expect(card.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
+    'href',
+    new RegExp(`/${tourName}/dashboard/orders\\?modal=reschedule_${orderId}$`),
+  )
+  await card.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog', { name: 'Cancel your appointment' })).toBeVisible()
   expect(errors).toEqual([])
 })
 

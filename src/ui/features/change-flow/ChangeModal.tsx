@@ -10,11 +10,11 @@ import type { Order } from '../../../schemas/Order'
 import { Modal } from '../../components/modal/Modal'
 import { CONTACT, mailto } from '../../pages/marketing/contact'
 import { ScheduleStep } from '../order-flow/steps/ScheduleStep'
+import { WaitlistSetting } from '../placed-orders/WaitlistSetting'
 import { AppointmentText, ChangeComplete, ChangeConfirm } from './ChangeConfirm'
 import styles from './ChangeFlow.module.css'
 import { useChangeFlowMachine } from './change-flow-machine'
 import { WaitlistOffers } from './WaitlistOffers'
-import { WaitlistSetting } from './WaitlistSetting'
 
 export interface ChangeModalProps {
   readonly orderId: string

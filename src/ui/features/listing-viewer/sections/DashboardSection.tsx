@@ -14,7 +14,8 @@ import { SiteLink } from '../../../components/site-link/SiteLink'
 import { withoutModal } from '../../../search'
 import type { ViewerPlace, ViewerSettings } from '../useListingViewer'
 import { ManagePhotos } from './dashboard/ManagePhotos'
-import { OrdersTab, StatusTab } from './dashboard/StatusTabs'
+import { OrdersTab } from './dashboard/OrdersTab'
+import { StatusTab } from './dashboard/StatusTabs'
 import styles from './Sections.module.css'
 
 export default function DashboardSection({
@@ -59,7 +60,7 @@ export default function DashboardSection({
         </nav>
       ) : null}
       {tab === 'status' ? <StatusTab listing={listing} place={{ path: base, search: kept }} /> : null}
-      {tab === 'orders' ? <OrdersTab listing={listing} /> : null}
+      {tab === 'orders' ? <OrdersTab listing={listing} place={{ path: `${base}/orders`, search: kept }} /> : null}
       {tab === 'photos' ? <ManagePhotos listing={listing} /> : null}
     </section>
   )

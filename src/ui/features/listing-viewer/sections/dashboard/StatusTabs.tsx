@@ -1,6 +1,5 @@
 // The dashboard's status tab (SPEC §4 Timeline: the listing's order events as a vertical list, the active one
-// highlighted, with the reschedule and cancel links) and its orders tab (each order with its appointment and
-// delivery). The links open the change flow's modal (modal=reschedule_{orderId} / cancel_{orderId}); the server
+// highlighted, with the reschedule and cancel links; OrdersTab.tsx shows each order). The links open the change flow's modal (modal=reschedule_{orderId} / cancel_{orderId}); the server
 // decides again whether the change is allowed.
 import { type ChangeLink, changeLinksFor } from '../../../../../domain/change-links'
 import { formatModalParam } from '../../../../../domain/modal-param'
@@ -15,7 +14,7 @@ export interface ChangeLinkPlace {
   readonly search: Record<string, unknown>
 }
 
-function ChangeLinks({
+export function ChangeLinks({
   event,
   links,
   place,
@@ -96,33 +95,6 @@ export function StatusTab({ listing, place }: { listing: Listing; place: ChangeL
           })}
         </ol>
       )}
-    </>
-  )
-}
-
-export function OrdersTab({ listing }: { listing: Listing }) {
-  const events = listing.status?.orderEvents ?? []
-  const orders = [...new Set(events.map((e) => e.orderId))]
-  return (
-    <>
-      <h3 className={styles.planTitle}>Orders</h3>
-      <ul className={styles.orders}>
-        {orders.map((orderId, i) => (
-          <li key={orderId} className={styles.order}>
-            <span className={styles.stepTitle}>Order {i + 1}</span>
-            {events
-              .filter((e) => e.orderId === orderId)
-              .map((e) => {
-                const text = describeEvent(e)
-                return (
-                  <span key={`${e.type}-${e.start}`} className={styles.stepDetail}>
-                    {text.title}: {text.detail}
-                  </span>
-                )
-              })}
-          </li>
-        ))}
-      </ul>
     </>
   )
 }

@@ -1,10 +1,11 @@
-// The placed order's waitlist setting at the change flow's selection step (issue 16): "keep this time, and offer me
-// an earlier one", saved at once and flipped back with a message when saving fails (the waitlist-toggle chart).
+// A placed order's waitlist setting (issue 16): "keep this time, and offer me an earlier one", saved at once and flipped
+// back with a message when saving fails (the waitlist-toggle chart). Shown at the change flow's selection step and on
+// each upcoming order of the dashboard's Orders tab.
 import { useActorRef, useSelector } from '@xstate/react'
 import { waitlistToggleActors } from '../../../machines/waitlist-toggle/waitlist-toggle.actors'
 import { waitlistToggleMachine } from '../../../machines/waitlist-toggle/waitlist-toggle.machine'
 import { useRuntimeBound } from '../../use-runtime-bound'
-import styles from './ChangeFlow.module.css'
+import styles from './WaitlistSetting.module.css'
 
 const useWaitlistToggleMachine = (): typeof waitlistToggleMachine =>
   useRuntimeBound(waitlistToggleMachine, (runtime) =>

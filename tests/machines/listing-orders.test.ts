@@ -1,0 +1,53 @@
+// The Orders tab's chart (issue 17): a listing's orders are asked for only when its events include an appointment or
+// a cancellation, shown once they arrive, tried again on failure, and asked for again after a change.
+import { describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { listingOrdersMachine, ORDERS_LOAD_FAILED } from '../../src/machines/listing-orders/listing-orders.machine'
+import type { Order } from '../../src/schemas/Order'
+import { StatusError, Unreachable } from '../../src/services/errors'
+import { placedOrder } from '../support/change-orders'
+import { deferred } from '../support/stub-actors'
+
+function start(needed: boolean) {
+  const load = deferred<ReadonlyArray<Order>>()
+  const actor = createActor(listingOrdersMachine.provide({ actors: { getOrders: load.logic } }), {
+    input: { tourName: '2150-n-kenmore-ave', needed },
+  }).start()
+  return { actor, load }
+}
+
+describe('listing orders chart', () => {
+  it('asks for nothing when no event is an appointment or a cancellation', () => {
+    const { actor, load } = start(false)
+    expect(actor.getSnapshot().matches('none')).toBe(true)
+    actor.send({ type: 'reload' })
+    expect(load.calls).toEqual([])
+  })
+
+  it('loads the listing’s orders, and again after a change', async () => {
+    const { actor, load } = start(true)
+    expect(load.calls).toEqual(['2150-n-kenmore-ave'])
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    load.resolve([placedOrder()])
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(actor.getSnapshot().context.orders.map((o) => o.info.orderCode)).toEqual(['SH-10482'])
+    actor.send({ type: 'reload' })
+    expect(load.calls).toHaveLength(2)
+    // The orders shown stay while the new answer comes.
+    expect(actor.getSnapshot().context.orders).toHaveLength(1)
+  })
+
+  it('says so when the orders cannot be had, and tries again on request', async () => {
+    const { actor, load } = start(true)
+    load.reject(new StatusError({ message: 'Nope' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toBe(ORDERS_LOAD_FAILED)
+    actor.send({ type: 'retry' })
+    expect(load.calls).toHaveLength(2)
+    load.reject(new Unreachable({ message: 'offline' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toBe(
+      'We could not reach the server. Check your connection and try again.',
+    )
+  })
+})
