@@ -1,49 +1,80 @@
-// A placed order's status and history lines, as the dashboard's Orders tab shows them (SPEC §4 Order flow: status and
-// history; issue 17). Pure reads of the order the server answered (getforlisting) and the clock.
-import type { Order } from '../schemas/Order'
+// Order status per order tab (SPEC §4 Order flow). The checks run in this order because later facts override
+// earlier ones: a delivered order that is then cancelled reads Cancelled, and delivery ends production whatever
+// the clock says. `now` is a parameter so the rule stays pure and tests can stand on either side of a boundary.
 
 export type OrderStatus = 'Cancelled' | 'Delivered' | 'In production' | 'Confirmed'
 
-const photographerOf = (order: Order) => {
-  const id = order.schedule.assignedPhotographerId ?? order.schedule.selectedPhotographerId
-  return order.schedule.photographers.find((p) => p.id === id)
+export interface OrderStatusInput {
+  /** info.cancelledDate; any non-empty value means the order was cancelled. */
+  readonly cancelledDate?: string | null
+  /** info.deliveredDate; any non-empty value means the order was delivered. */
+  readonly deliveredDate?: string | null
+  /** schedule.selectedTime.utc: the appointment start, an ISO 8601 instant. */
+  readonly appointmentStartUtc?: string | null
+  /** The photographer's appointmentDuration in minutes (see appointmentDurationMinutes). */
+  readonly appointmentDurationMinutes?: number | null
 }
 
-/** Cancelled; else Delivered; else In production once the time plus the photographer's duration has passed. */
-export function orderStatus(order: Order, now: number): OrderStatus {
-  if (order.info.cancelledDate !== null) return 'Cancelled'
-  if (order.info.deliveredDate !== null) return 'Delivered'
-  const start = order.schedule.selectedTime ? Date.parse(order.schedule.selectedTime.utc) : null
-  const minutes = photographerOf(order)?.appointmentDuration ?? 0
-  if (start !== null && now >= start + minutes * 60_000) return 'In production'
-  return 'Confirmed'
-}
+const MINUTE_MS = 60_000
 
-export interface HistoryLine {
-  readonly label: string
-  /** ISO instant the line is about. */
-  readonly at: string
-  /** Who did it, when the line names someone. */
-  readonly by: string | null
+const present = (value: string | null | undefined): boolean => value != null && value !== ''
+
+/**
+ * The instant the appointment ends (start + duration), or undefined when the start is missing or unreadable.
+ * A missing duration counts as 0: the shoot is then in production from its start time, the earliest it can be.
+ */
+export function appointmentEnd(input: OrderStatusInput): Date | undefined {
+  if (!present(input.appointmentStartUtc)) return undefined
+  const start = Date.parse(input.appointmentStartUtc!)
+  if (Number.isNaN(start)) return undefined
+  return new Date(start + (input.appointmentDurationMinutes ?? 0) * MINUTE_MS)
 }
 
 /**
- * Confirmed (date, time and user), each reschedule, then Cancelled, Delivered, or the scheduled delivery with its
- * deadline. A cancellation already named by the changes is not repeated.
+ * Cancelled if a cancelled date exists; else Delivered if a delivered date exists; else In production once the
+ * appointment start plus the photographer's duration has passed (at the end instant itself counts as passed);
+ * else Confirmed. Without a readable appointment time the order stays Confirmed, since nothing says it happened.
  */
-export function orderHistory(order: Order): ReadonlyArray<HistoryLine> {
-  const lines: HistoryLine[] = []
-  if (order.info.confirmedDate)
-    lines.push({ label: 'Confirmed', at: order.info.confirmedDate, by: order.info.confirmedUser })
-  for (const change of order.changes)
-    lines.push({ label: change.kind === 'cancelled' ? 'Cancelled' : 'Rescheduled', at: change.at, by: change.byName })
-  const cancelledLine = order.changes.some((c) => c.kind === 'cancelled')
-  if (order.info.cancelledDate !== null) {
-    if (!cancelledLine) lines.push({ label: 'Cancelled', at: order.info.cancelledDate, by: order.info.cancelledUser })
-  } else if (order.info.deliveredDate !== null) {
-    lines.push({ label: 'Delivered', at: order.info.deliveredDate, by: null })
-  } else if (order.schedule.deliveryDeadline !== null) {
-    lines.push({ label: 'Scheduled delivery', at: order.schedule.deliveryDeadline, by: null })
-  }
-  return lines
+export function orderStatus(input: OrderStatusInput, now: Date): OrderStatus {
+  if (present(input.cancelledDate)) return 'Cancelled'
+  if (present(input.deliveredDate)) return 'Delivered'
+  const end = appointmentEnd(input)
+  if (end !== undefined && now.getTime() >= end.getTime()) return 'In production'
+  return 'Confirmed'
+}
+
+/** The parts of an order's schedule that say who shoots and for how long. */
+export interface ScheduleForDuration {
+  readonly photographers?: readonly { readonly id: string | number; readonly appointmentDuration?: number | null }[]
+  readonly selectedPhotographerId?: string | number | null
+  readonly assignedPhotographerId?: string | number | null
+}
+
+/**
+ * The appointment length in minutes: the assigned photographer's when one was assigned (the server may assign
+ * another than the one chosen, SPEC §8 slot notes), else the selected one's; undefined when neither is listed.
+ */
+export function appointmentDurationMinutes(schedule: ScheduleForDuration): number | undefined {
+  const id = schedule.assignedPhotographerId ?? schedule.selectedPhotographerId
+  if (id == null) return undefined
+  return schedule.photographers?.find((p) => p.id === id)?.appointmentDuration ?? undefined
+}
+
+/** The parts of an order (order flow state) the status depends on. */
+export interface OrderForStatus {
+  readonly info: { readonly cancelledDate?: string | null; readonly deliveredDate?: string | null }
+  readonly schedule: ScheduleForDuration & { readonly selectedTime?: { readonly utc: string } | null }
+}
+
+/** orderStatus for an order as the order flow holds it: its dates, selected time and photographer's duration. */
+export function orderStatusOf(order: OrderForStatus, now: Date): OrderStatus {
+  return orderStatus(
+    {
+      cancelledDate: order.info.cancelledDate,
+      deliveredDate: order.info.deliveredDate,
+      appointmentStartUtc: order.schedule.selectedTime?.utc,
+      appointmentDurationMinutes: appointmentDurationMinutes(order.schedule),
+    },
+    now,
+  )
 }

@@ -1,63 +1,81 @@
-// The Orders tab's status and history rules (SPEC §4 Order flow; issue 17), over the fixture order booked for
-// 2026-05-04 14:00 UTC with Sam Ortiz for 90 minutes.
 import { describe, expect, it } from 'vitest'
-import { orderHistory, orderStatus } from '../../src/domain/order-status'
-import type { Order } from '../../src/schemas/Order'
-import { placedOrder } from '../support/change-orders'
+import { appointmentDurationMinutes, appointmentEnd, orderStatus, orderStatusOf } from '../../src/domain/order-status'
 
-const base = placedOrder()
-const withInfo = (info: Partial<Order['info']>, rest: Partial<Order> = {}): Order => ({
-  ...base,
-  ...rest,
-  info: { ...base.info, ...info },
-})
+const start = '2026-05-04T14:00:00Z'
+const at = (iso: string) => new Date(iso)
 
-describe('orderStatus', () => {
-  it.each<[string, Order, string, string]>([
-    ['before the shoot', base, '2026-05-04T13:00:00Z', 'Confirmed'],
-    ['during the shoot', base, '2026-05-04T15:29:59Z', 'Confirmed'],
-    ['once the shoot’s 90 minutes have passed', base, '2026-05-04T15:30:00Z', 'In production'],
-    ['delivered', withInfo({ deliveredDate: '2026-05-05T20:00:00Z' }), '2026-05-06T00:00:00Z', 'Delivered'],
-    [
-      'cancelled, even after a delivery date',
-      withInfo({ cancelledDate: '2026-05-01T10:00:00Z', deliveredDate: '2026-05-05T20:00:00Z' }),
-      '2026-05-06T00:00:00Z',
-      'Cancelled',
-    ],
-  ])('%s → %s', (_, order, now, expected) => {
-    expect(orderStatus(order, Date.parse(now))).toBe(expected)
+describe('order status (SPEC §4 Order flow)', () => {
+  it.each([
+    ['cancelled wins over everything', { cancelledDate: '2026-05-01', deliveredDate: '2026-05-05' }, 'Cancelled'],
+    ['cancelled before the appointment', { cancelledDate: '2026-05-01', appointmentStartUtc: start }, 'Cancelled'],
+    ['delivered', { deliveredDate: '2026-05-05', appointmentStartUtc: start }, 'Delivered'],
+    ['delivered without an appointment time', { deliveredDate: '2026-05-05' }, 'Delivered'],
+    ['empty dates do not count', { cancelledDate: '', deliveredDate: '' }, 'Confirmed'],
+    ['null dates do not count', { cancelledDate: null, deliveredDate: null }, 'Confirmed'],
+    ['no appointment time', {}, 'Confirmed'],
+    ['an unreadable appointment time', { appointmentStartUtc: 'soon' }, 'Confirmed'],
+  ] as const)('%s → %s', (_why, input, status) => {
+    expect(orderStatus(input, at('2026-06-01T00:00:00Z'))).toBe(status)
+  })
+
+  // Appointment 14:00 UTC for 90 minutes ends 15:30 UTC.
+  const order = { appointmentStartUtc: start, appointmentDurationMinutes: 90 }
+  it.each([
+    ['a day before', '2026-05-03T14:00:00Z', 'Confirmed'],
+    ['at the start', '2026-05-04T14:00:00Z', 'Confirmed'],
+    ['during the shoot', '2026-05-04T15:00:00Z', 'Confirmed'],
+    ['one millisecond before the end', '2026-05-04T15:29:59.999Z', 'Confirmed'],
+    ['at the end', '2026-05-04T15:30:00Z', 'In production'],
+    ['after the end', '2026-05-04T15:30:01Z', 'In production'],
+    ['days later', '2026-05-10T00:00:00Z', 'In production'],
+  ] as const)('%s (%s) → %s', (_when, now, status) => {
+    expect(orderStatus(order, at(now))).toBe(status)
+  })
+
+  it('reads the start with its offset', () => {
+    const local = { appointmentStartUtc: '2026-05-04T10:00:00-04:00', appointmentDurationMinutes: 60 }
+    expect(appointmentEnd(local)?.toISOString()).toBe('2026-05-04T15:00:00.000Z')
+  })
+
+  it('treats a missing duration as zero: in production from the start', () => {
+    expect(orderStatus({ appointmentStartUtc: start }, at(start))).toBe('In production')
+    expect(orderStatus({ appointmentStartUtc: start }, at('2026-05-04T13:59:59Z'))).toBe('Confirmed')
   })
 })
 
-describe('orderHistory', () => {
-  const lines = (order: Order) => orderHistory(order).map((l) => [l.label, l.at, l.by])
+describe('appointment duration from the schedule', () => {
+  const photographers = [
+    { id: 'p1', appointmentDuration: 60 },
+    { id: 'p2', appointmentDuration: 120 },
+  ]
+  it.each([
+    ['the assigned photographer', { photographers, selectedPhotographerId: 'p1', assignedPhotographerId: 'p2' }, 120],
+    ['the selected one when none is assigned', { photographers, selectedPhotographerId: 'p1' }, 60],
+    ['nothing without a photographer', { photographers }, undefined],
+    ['nothing for an unlisted one', { photographers, selectedPhotographerId: 'p9' }, undefined],
+  ] as const)('uses %s', (_who, schedule, minutes) => {
+    expect(appointmentDurationMinutes(schedule)).toBe(minutes)
+  })
+})
 
-  it('confirmed, then the scheduled delivery', () => {
-    expect(lines(base)).toEqual([
-      ['Confirmed', '2026-04-20T16:12:00Z', 'Priya Raman'],
-      ['Scheduled delivery', '2026-05-05T23:59:00-05:00', null],
-    ])
+describe('order status of an order as the order flow holds it', () => {
+  const schedule = {
+    photographers: [{ id: 'p1', appointmentDuration: 90 }],
+    selectedPhotographerId: 'p1',
+    assignedPhotographerId: null,
+    selectedTime: { utc: start },
+  }
+  it.each([
+    [{ cancelledDate: null, deliveredDate: null }, '2026-05-04T15:29:59Z', 'Confirmed'],
+    [{ cancelledDate: null, deliveredDate: null }, '2026-05-04T15:30:00Z', 'In production'],
+    [{ cancelledDate: null, deliveredDate: '2026-05-05T12:00:00Z' }, '2026-05-06T00:00:00Z', 'Delivered'],
+    [{ cancelledDate: '2026-05-02T09:00:00Z', deliveredDate: null }, '2026-05-06T00:00:00Z', 'Cancelled'],
+  ] as const)('%j at %s → %s', (info, now, status) => {
+    expect(orderStatusOf({ info, schedule }, at(now))).toBe(status)
   })
 
-  it('a reschedule, then delivered', () => {
-    const order = withInfo(
-      { deliveredDate: '2026-05-07T18:00:00Z' },
-      { changes: [{ kind: 'rescheduled', at: '2026-04-25T09:00:00Z', byName: 'Olive Owner', from: null, to: null }] },
-    )
-    expect(lines(order)).toEqual([
-      ['Confirmed', '2026-04-20T16:12:00Z', 'Priya Raman'],
-      ['Rescheduled', '2026-04-25T09:00:00Z', 'Olive Owner'],
-      ['Delivered', '2026-05-07T18:00:00Z', null],
-    ])
-  })
-
-  it('a cancellation named once, whether or not the changes hold it', () => {
-    const cancelled = withInfo({ cancelledDate: '2026-05-01T10:00:00Z', cancelledUser: 'Ada Admin' })
-    expect(lines(cancelled).at(-1)).toEqual(['Cancelled', '2026-05-01T10:00:00Z', 'Ada Admin'])
-    const withChange = {
-      ...cancelled,
-      changes: [{ kind: 'cancelled' as const, at: '2026-05-01T10:00:00Z', byName: 'Ada Admin', from: null, to: null }],
-    }
-    expect(lines(withChange).filter(([label]) => label === 'Cancelled')).toHaveLength(1)
+  it('stays Confirmed without a selected time', () => {
+    const order = { info: {}, schedule: { ...schedule, selectedTime: null } }
+    expect(orderStatusOf(order, at('2030-01-01T00:00:00Z'))).toBe('Confirmed')
   })
 })

@@ -5,7 +5,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { changeLinksFor } from '../../../../../domain/change-links'
-import { type HistoryLine, orderHistory, orderStatus } from '../../../../../domain/order-status'
+import { type HistoryLine, orderHistory } from '../../../../../domain/order-history'
+import { orderStatusOf } from '../../../../../domain/order-status'
 import { listingOrdersActors } from '../../../../../machines/listing-orders/listing-orders.actors'
 import { listingOrdersMachine } from '../../../../../machines/listing-orders/listing-orders.machine'
 import type { Listing } from '../../../../../schemas/Listing'
@@ -86,7 +87,7 @@ function OrderCard({
   place: ChangeLinkPlace
 }) {
   const zone = order.info.timeZone
-  const status = orderStatus(order, Date.now())
+  const status = orderStatusOf(order, new Date())
   const time = order.schedule.selectedTime
   const photographerId = order.schedule.assignedPhotographerId ?? order.schedule.selectedPhotographerId
   const photographer = order.schedule.photographers.find((p) => p.id === photographerId)
