@@ -18,6 +18,7 @@ import { listingRoutes } from './http/listings'
 import { mapRoutes } from './http/map'
 import { mediaRoutes } from './http/media'
 import { currentUser, originCheck, requestLog, unreadBody } from './http/middleware'
+import { orderFeedbackRoutes } from './http/order-feedback'
 import { pageRoutes } from './http/pages'
 import { photoZipRoutes } from './http/photo-zips'
 import { bodyTooLarge, MAX_JSON_BODY_BYTES } from './http/request-body'
@@ -66,6 +67,7 @@ export function createApp(given: AppDeps) {
   app.route(config.apiBasePath, healthRoutes(deps))
   app.route(config.apiBasePath, listingRoutes(deps))
   app.route(config.apiBasePath, listingViewerRoutes(deps))
+  app.route(config.apiBasePath, orderFeedbackRoutes(deps))
   app.route(config.apiBasePath, listingPhotoRoutes(deps))
   app.route(config.apiBasePath, photoZipRoutes(deps))
   app.route(config.apiBasePath, tourConfigRoutes(deps))

@@ -51,7 +51,7 @@ const makeHttpClient = (config: ServiceConfig): HttpClientShape => {
         Effect.orDie,
       )
       const outgoing = toOutgoingRequest(call, encoded)
-      const { status, text } = yield* Effect.tryPromise({
+      const answer: { status: number; text: string } | { status: number; blob: Blob } = yield* Effect.tryPromise({
         try: async (signal) => {
           const response = await ky(outgoing.path, {
             prefix: config.baseUrls[call.backend],
@@ -66,11 +66,14 @@ const makeHttpClient = (config: ServiceConfig): HttpClientShape => {
             retry: 0,
             throwHttpErrors: false,
           })
+          // A file's bytes are read as such only on success; a refusal is still a JSON error body.
+          if (call.responseType === 'blob' && response.ok)
+            return { status: response.status, blob: await response.blob() }
           return { status: response.status, text: await response.text() }
         },
         catch: (cause) => new Unreachable({ message: describeCause(cause) }),
       })
-      const body = yield* interpretAnswer(status, text)
+      const body = 'blob' in answer ? answer.blob : yield* interpretAnswer(answer.status, answer.text)
       return yield* decodeAnswer(call.response, body)
     })
 

@@ -17,9 +17,10 @@ export interface ApiCall<Req extends Schema.Top = Schema.Top, Res extends Schema
   readonly response: Res
   /**
    * How the answer's body is read before the response schema decodes it: JSON (the default) or the raw text, for
-   * the one call that answers with HTML (GET /listing/metadata/{tourName}).
+   * the one call that answers with HTML (GET /listing/metadata/{tourName}), or the raw bytes as a Blob, for the one
+   * that answers with a file (POST /listing/appointment-guide).
    */
-  readonly responseType?: 'json' | 'text'
+  readonly responseType?: 'json' | 'text' | 'blob'
 }
 
 /** Declares a call with its types inferred from the schemas. */

@@ -1,10 +1,10 @@
 // Listing calls (SPEC §7 Listing) on the product backend.
 import { Schema, SchemaTransformation } from 'effect'
-import { SHORT_TEXT_MAX_LENGTH } from '../constants'
-import { BoundedString } from '../fields'
+import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../constants'
+import { BoundedString, BoundedTrim } from '../fields'
 import { Listing, ListingSummary, Photo } from '../Listing'
 import { Feedback, Rating } from '../OrderEvent'
-import { Id, Int, IsoDateTime, NonNegativeInt, oneOf, Url } from '../primitives'
+import { Id, Int, NonNegativeInt, oneOf, Url } from '../primitives'
 import { defineCall } from './call'
 
 /** Filters of the explore and my-listings pages, straight from their URL (SPEC §2 query parameters). */
@@ -85,15 +85,16 @@ export const updatePhotos = defineCall({
 })
 
 /**
- * The preparation guide. The spec only says the download "posts the order and saves a PDF"; we answer with the
- * PDF's address (like the photo zip) and the time it was recorded as downloaded, for the "thanks" line.
+ * The preparation guide (SPEC §4 Timeline: "download posts the order and saves a PDF"): the answer is the PDF
+ * itself, made on the server for that order, and the download is recorded for the caller (Feedback.guideDownloaded).
  */
 export const downloadAppointmentGuide = defineCall({
   backend: 'api',
   method: 'POST',
   path: '/listing/appointment-guide',
   request: Schema.Struct({ orderId: Id }),
-  response: Schema.Struct({ url: Url, guideDownloaded: IsoDateTime }),
+  response: Schema.instanceOf(Blob),
+  responseType: 'blob',
 })
 
 /** Both survey calls answer with the current user's feedback as now saved. */
@@ -108,7 +109,7 @@ export const commentOnAppointment = defineCall({
   backend: 'api',
   method: 'POST',
   path: '/listing/feedback-comment',
-  request: Schema.Struct({ orderId: Id, appointmentComments: Schema.String }),
+  request: Schema.Struct({ orderId: Id, appointmentComments: BoundedTrim(LONG_TEXT_MAX_LENGTH) }),
   response: Feedback,
 })
 
