@@ -53,6 +53,7 @@ const Env = Schema.Struct({
     Schema.String.check(Schema.isPattern(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })),
   ),
   MAIL_FROM: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  REVISIONS_EMAIL: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   SSO_PARTNERS: Schema.optionalKey(Schema.String),
   NODE_ENV: Schema.optionalKey(Schema.String),
   MEDIA_DIR: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
@@ -93,6 +94,8 @@ export interface Config {
   /** Mail goes through this SMTP server when set; it is always recorded in the outbox table. */
   readonly smtpUrl: string | undefined
   readonly mailFrom: string
+  /** Where owners' revision requests go (the Next steps panel): the team that edits delivered media. */
+  readonly revisionsEmail: string
   /** Partner sites allowed to sign people in (SPEC §7 /sso/verify): origin → shared secret. */
   readonly ssoPartners: ReadonlyMap<string, string>
   /** NODE_ENV=production: no /dev pages. */
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME ?? 'Showhome'} <no-reply@${new URL(publicUrl).hostname}>`,
+    revisionsEmail: e.REVISIONS_EMAIL ?? `revisions@${new URL(publicUrl).hostname}`,
     ssoPartners: parseSsoPartners(e.SSO_PARTNERS ?? ''),
     production: e.NODE_ENV === 'production',
     mapTilesUrl: e.MAP_TILES_URL,

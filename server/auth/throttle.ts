@@ -35,6 +35,8 @@ export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * MINUTE
 export const GEOCODE_PER_ADDRESS: Limit = { max: 600, windowMs: 15 * MINUTE }
 /** Passcode tries per client address and listing: guessing a four-digit code then takes days from one address. */
 export const PASSCODE_PER_ADDRESS: Limit = { max: 10, windowMs: 15 * MINUTE }
+/** Revision requests each send the team an e-mail: a handful an hour per person is plenty. */
+export const REVISIONS_PER_USER: Limit = { max: 5, windowMs: 60 * MINUTE }
 
 /**
  * Counts one attempt for the key and answers the milliseconds until it may act again: 0 when this attempt is within

@@ -1,7 +1,7 @@
 // A listing's timeline (SPEC §3 Order event and Feedback, §4 Timeline) from its orders. The server computes
 // `started` and `ended` at answer time so the timeline needs no clock of its own. Rules we chose
 // (docs/server-behaviour.md): an appointment that was called off is a `cancelled` event at the time it was booked
-// for, and nothing follows it; a delivery still to come is a `delivery` at its deadline, neither started nor ended
+// for, ended at once, and nothing follows it; a delivery still to come is a `delivery` at its deadline, neither started nor ended
 // until it happens; a delivery that happened is `delivered`, started and ended. Feedback sits on the appointment.
 import type { Feedback, OrderEvent } from '../../src/schemas/OrderEvent'
 
@@ -64,7 +64,8 @@ function eventsOf(order: OrderFacts, feedbacks: Feedback[], now: Date): OrderEve
       start: start.toISOString(),
       end: end?.toISOString() ?? null,
       started: now >= start,
-      ended: now >= (end ?? start),
+      // A called-off visit is over whenever it was booked for: it must not stay the timeline's active item.
+      ended: order.cancelledAt !== null || now >= (end ?? start),
       photographerName: order.photographerName,
       feedbacks: order.cancelledAt ? [] : feedbacks,
     })

@@ -2,16 +2,26 @@
 // /listing/feedback-comment save the caller's answers; POST /listing/appointment-guide answers the guide's PDF, made
 // for that order, and records the download. Who may: server/orders/feedback.ts.
 import { Hono } from 'hono'
-import { commentOnAppointment, downloadAppointmentGuide, rateAppointment } from '../../src/schemas/api/listing'
+import {
+  commentOnAppointment,
+  downloadAppointmentGuide,
+  rateAppointment,
+  requestRevision,
+} from '../../src/schemas/api/listing'
+import { REVISIONS_PER_USER, reserve, waitWords } from '../auth/throttle'
 import { preparationChecklist } from '../domain/preparation-checklist'
+import { createMailer, type Mailer } from '../mail/mailer'
 import { renderGuidePdf } from '../orders/appointment-guide'
 import { orderForFeedback, saveFeedback } from '../orders/feedback'
 import type { OrderRow } from '../orders/order-for-change'
 import type { AppDeps, AppEnv } from './context'
+import { ApiError } from './errors'
+import { listingForCaller, listingNotFound } from './listing-for-caller'
 import { readJson } from './request-body'
 
 export function orderFeedbackRoutes(deps: AppDeps) {
   const db = deps.db.kysely
+  const mailer: Mailer = deps.mailer ?? createMailer(db, deps.config, deps.log)
 
   const guidePdf = async (row: OrderRow) => {
     const productIds = row.products.map((p) => p.id)
@@ -48,6 +58,32 @@ export function orderFeedbackRoutes(deps: AppDeps) {
       const now = new Date()
       const { user } = await orderForFeedback(db, c.get('user'), request.orderId, 'survey', now)
       return c.json(await saveFeedback(db, user, request.orderId, { comment: request.appointmentComments }, now))
+    })
+    .post('/listing/revision-request', async (c) => {
+      const request = await readJson(c, requestRevision.request)
+      const user = c.get('user')
+      if (!user) throw new ApiError(401, { message: 'Please sign in to continue.' })
+      const found = await listingForCaller(c, deps, request.tourName)
+      if (!found?.permissions.includes('order')) throw listingNotFound()
+      // Counted before the mail goes, atomically, so a burst of clicks sends at most the limit.
+      const wait = await reserve(db, `revision:${user.id}`, REVISIONS_PER_USER)
+      if (wait > 0) {
+        const message = `You have sent several requests already. Please wait ${waitWords(wait)} before sending another.`
+        throw new ApiError(429, { statusError: message, message })
+      }
+      const listingUrl = new URL(`/${found.row.tour_name}`, deps.config.publicUrl).toString()
+      await mailer.send({
+        to: deps.config.revisionsEmail,
+        subject: `Revision request: ${found.row.tour_name}`,
+        text: [
+          `${user.first_name} ${user.last_name} <${user.email}> asks for a revision of ${listingUrl}:`,
+          '',
+          request.message,
+          '',
+          `Reply to ${user.email}.`,
+        ].join('\n'),
+      })
+      return c.json({ ok: true as const })
     })
     .post('/listing/appointment-guide', async (c) => {
       const request = await readJson(c, downloadAppointmentGuide.request)

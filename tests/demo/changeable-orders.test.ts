@@ -53,6 +53,12 @@ describe('the demo owner’s changeable orders', () => {
       expect(started && hoursAhead(started.appointmentStart)).toBeLessThanOrEqual(-3)
       expect(started && hoursAhead(started.appointmentStart)).toBeGreaterThan(-4)
       expect(started?.deliveredAt).toBeNull()
+      // The second in production is under way: started, not ended (the timeline's "Shoot in progress").
+      const inProgress = demoListings([mediaSet], now, seededRandom(1).fork('listings')).filter(
+        (l) => l.ownedByDemoOwner && l.state === 'inProduction',
+      )[1]?.order
+      expect(inProgress && hoursAhead(inProgress.appointmentStart)).toBeLessThan(-0.4)
+      expect(inProgress && hoursAhead(inProgress.appointmentEnd)).toBeGreaterThan(0.5)
       // Someone else's order, cancelled as the demo is seeded, frees an earlier time of the same photographer.
       const freeing = demoListings([mediaSet], now, seededRandom(1).fork('listings')).filter(
         (l) => l.order.freesSlotForWaitlist,

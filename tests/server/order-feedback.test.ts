@@ -200,3 +200,57 @@ describe('the preparation guide', () => {
     expect(await db().selectFrom('order_feedback').selectAll().where('order_id', '=', order.id).execute()).toEqual([])
   })
 })
+
+describe('revision requests', () => {
+  const ownedListing = async () => {
+    const row = await db()
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.owner_user_id')
+      .select('listings.tour_name')
+      .where('users.email', '=', OWNER)
+      .where('listings.fully_delivered', '=', true)
+      .orderBy('listings.tour_name')
+      .executeTakeFirstOrThrow()
+    return row.tour_name
+  }
+  const mailsAbout = (tourName: string) =>
+    db().selectFrom('outbox').selectAll().where('subject', '=', `Revision request: ${tourName}`).execute()
+
+  it('mails the team the owner’s words, the listing and who asked', async () => {
+    const tourName = await ownedListing()
+    const owner = await as(OWNER)
+    const sent = await post(owner, 'revision-request', { tourName, message: '  The kitchen photo is tilted.  ' })
+    expect(await (await expectStatus(sent, 200)).json()).toEqual({ ok: true })
+    const mails = await mailsAbout(tourName)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.to_address).toBe('revisions@localhost')
+    expect(mails[0]?.text_body).toContain('The kitchen photo is tilted.')
+    expect(mails[0]?.text_body).toContain(OWNER)
+    expect(mails[0]?.text_body).toContain(`/${tourName}`)
+  })
+
+  it('refuses a blank message, strangers and signed-out callers, and sends nothing', async () => {
+    const tourName = await ownedListing()
+    const before = (await mailsAbout(tourName)).length
+    const blank = await expectStatus(await post(await as(OWNER), 'revision-request', { tourName, message: '   ' }), 400)
+    expect(Object.keys((await blank.json()).fieldErrors)).toEqual(['message'])
+    await expectStatus(
+      await post(await as('visitor@showhome.example'), 'revision-request', { tourName, message: 'Hi' }),
+      404,
+    )
+    await expectStatus(await post(await as(), 'revision-request', { tourName, message: 'Hi' }), 401)
+    expect(await mailsAbout(tourName)).toHaveLength(before)
+  })
+
+  it('holds its limit of five an hour per person under a burst of parallel requests', async () => {
+    const tourName = await ownedListing()
+    const admin = await as('orders@showhome.example')
+    const statuses = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        post(admin, 'revision-request', { tourName, message: `Burst ${i}` }).then((r) => r.status),
+      ),
+    )
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4)
+  })
+})

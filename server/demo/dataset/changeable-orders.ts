@@ -4,18 +4,21 @@ import type { DemoOrder, ListingState } from './listings'
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
+const MINUTE = 60_000
 
 /**
  * The demo owner's orders that are there to be changed right after `npm start` (issue 16): the first upcoming one is
  * days away on a weekday, free to reschedule or cancel, and on the waitlist; the second starts within 24 hours, inside
  * the late-change window, so the fee preview shows a charge; the one in production started three hours ago, so only
- * an internal or order admin may still move it.
+ * an internal or order admin may still move it; the second in production started half an hour ago and is still under
+ * way, so the dashboard timeline shows a shoot in progress (issue 17) on a fresh start.
  */
-export type ChangeableRole = 'free' | 'late' | 'started'
+export type ChangeableRole = 'free' | 'late' | 'started' | 'inProgress'
 
 export function changeableRole(state: ListingState, ownedIndex: number): ChangeableRole | null {
   if (state === 'upcoming') return ownedIndex === 0 ? 'free' : ownedIndex === 1 ? 'late' : null
-  return state === 'inProduction' && ownedIndex === 0 ? 'started' : null
+  if (state !== 'inProduction') return null
+  return ownedIndex === 0 ? 'started' : ownedIndex === 1 ? 'inProgress' : null
 }
 
 export function demoChangeable(order: DemoOrder, role: ChangeableRole | null, now: Date): DemoOrder {
@@ -26,7 +29,9 @@ export function demoChangeable(order: DemoOrder, role: ChangeableRole | null, no
       ? weekdayAtTen(now, 5)
       : role === 'late'
         ? daytimeWithin24Hours(now)
-        : new Date(Math.floor(now.getTime() / HOUR) * HOUR - 3 * HOUR)
+        : role === 'started'
+          ? new Date(Math.floor(now.getTime() / HOUR) * HOUR - 3 * HOUR)
+          : new Date(Math.floor(now.getTime() / (5 * MINUTE)) * 5 * MINUTE - 30 * MINUTE)
   return {
     ...order,
     appointmentStart: start,

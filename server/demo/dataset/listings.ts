@@ -132,7 +132,7 @@ const OWNED: Partial<Record<ListingState, ReadonlyArray<number>>> = {
   delivered: [0, 1, 2, 7, 13, 21, 34],
   tourOnly: [0],
   upcoming: [0, 1],
-  inProduction: [0],
+  inProduction: [0, 1],
   cancelled: [0],
   offline: [0],
   passcode: [0],

@@ -12,7 +12,7 @@
 // - a clock ticks each second while the modal is open, for the countdowns to the free-change deadline and to the end
 //   of a held offer (the `clock` actor; tests replace it and send `clock.tick` themselves).
 // The browser decides no money, availability or policy: every figure comes from the server's answers.
-import { type ActorRefFrom, assign, emit, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate'
 import {
   type ChangeDraft,
   type ChangeKind,
@@ -25,6 +25,7 @@ import {
 import { draftFromOffer, offerNotices } from '../../domain/waitlist-offers'
 import type { ChangeOrderRequest, ChangeOrderResponse } from '../../schemas/api/order'
 import type { Order, WaitlistOffer } from '../../schemas/Order'
+import { tickingClock } from '../shared/clock'
 import { notProvided } from '../shared/fromEffect'
 
 export interface ChangeFlowInput {
@@ -95,10 +96,7 @@ const emptyDraft: ChangeDraft = {
 }
 
 /** Ticks once a second (the countdowns show seconds in their last minutes). */
-const secondClock = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
-  const timer = setInterval(() => sendBack({ type: 'clock.tick', now: Date.now() }), 1000)
-  return () => clearInterval(timer)
-})
+const secondClock = tickingClock(1000)
 
 /** This browser's clock read as the server's. */
 const serverNow = (context: ChangeFlowContext) => Date.now() + context.clockOffset

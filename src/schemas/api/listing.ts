@@ -1,11 +1,11 @@
 // Listing calls (SPEC §7 Listing) on the product backend.
 import { Schema, SchemaTransformation } from 'effect'
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../constants'
-import { BoundedString, BoundedTrim } from '../fields'
+import { BoundedString, BoundedTrim, RequiredText } from '../fields'
 import { Listing, ListingSummary, Photo } from '../Listing'
 import { Feedback, Rating } from '../OrderEvent'
 import { Id, Int, NonNegativeInt, oneOf, Url } from '../primitives'
-import { defineCall } from './call'
+import { defineCall, Ok } from './call'
 
 /** Filters of the explore and my-listings pages, straight from their URL (SPEC §2 query parameters). */
 export const SearchTerms = Schema.Struct({
@@ -111,6 +111,18 @@ export const commentOnAppointment = defineCall({
   path: '/listing/feedback-comment',
   request: Schema.Struct({ orderId: Id, appointmentComments: BoundedTrim(LONG_TEXT_MAX_LENGTH) }),
   response: Feedback,
+})
+
+/**
+ * A revision request from the Next steps panel (ours; SPEC §4 Timeline "revision requests by e-mail"): the server
+ * e-mails the team with the listing and the caller, so the owner's mail program is not needed.
+ */
+export const requestRevision = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/listing/revision-request',
+  request: Schema.Struct({ tourName: Schema.String, message: RequiredText(LONG_TEXT_MAX_LENGTH) }),
+  response: Ok,
 })
 
 /** Photo sizes: web and print for the zip of all photos, mls and full for single-photo downloads. */

@@ -66,14 +66,14 @@ describe('order events (SPEC §3 Order event, §4 Timeline)', () => {
     ])
   })
 
-  it('shows a called-off appointment as cancelled at its booked time, with nothing after it', () => {
+  it('shows a called-off appointment as cancelled at its booked time, ended (nothing more will happen), with nothing after it', () => {
     const events = orderEvents(
       [{ ...order, cancelledAt: at('2026-05-01T00:00:00Z') }],
       [feedback('u1')],
       { userId: 'u1', global: false, timeline: true },
       at('2026-05-02T00:00:00Z'),
     )
-    expect(summary(events)).toEqual(['cancelled@2026-05-04T15:00 - -'])
+    expect(summary(events)).toEqual(['cancelled@2026-05-04T15:00 - ended'])
     expect(events[0]).toMatchObject({ end: '2026-05-04T16:30:00.000Z', photographerName: 'Sam Ortiz', feedbacks: [] })
   })
 

@@ -1,12 +1,21 @@
-// The dashboard's status tab (SPEC §4 Timeline: the listing's order events as a vertical list, the active one
-// highlighted, with the reschedule and cancel links; OrdersTab.tsx shows each order). The links open the change flow's modal (modal=reschedule_{orderId} / cancel_{orderId}); the server
+// The dashboard's status tab (SPEC §4 Timeline): the listing's order events as a vertical list, the active one
+// marked, one expanded (the timeline chart) with its panel: Next steps once delivered, the survey after the visit,
+// the preparation guide before it; and the reschedule and cancel links (OrdersTab.tsx shows each order). The links open the change flow's modal (modal=reschedule_{orderId} / cancel_{orderId}); the server
 // decides again whether the change is allowed.
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import { type ChangeLink, changeLinksFor } from '../../../../../domain/change-links'
 import { formatModalParam } from '../../../../../domain/modal-param'
+import { type DeliveredMedia, seesAllFeedback, timelineKey, timelinePanel } from '../../../../../domain/timeline'
+import { timelineMachine } from '../../../../../machines/timeline/timeline.machine'
 import type { Listing } from '../../../../../schemas/Listing'
 import type { OrderEvent } from '../../../../../schemas/OrderEvent'
 import { SiteLink } from '../../../../components/site-link/SiteLink'
 import styles from '../Sections.module.css'
+import { GuidePanel } from './timeline/GuidePanel'
+import { NextSteps } from './timeline/NextSteps'
+import { SurveyPanel } from './timeline/SurveyPanel'
+import timelineStyles from './timeline/Timeline.module.css'
 
 /** Where a change link goes: this page, with the address's other parameters kept. */
 export interface ChangeLinkPlace {
@@ -71,30 +80,109 @@ function describeEvent(event: OrderEvent): { title: string; detail: string } {
 
 export function StatusTab({ listing, place }: { listing: Listing; place: ChangeLinkPlace }) {
   const events = listing.status?.orderEvents ?? []
-  const active = events.findIndex((e) => !e.ended && e.type !== 'cancelled' && e.type !== 'delivered')
+  if (events.length === 0) {
+    return (
+      <>
+        <h3 className={styles.planTitle}>Status</h3>
+        <p className={styles.note}>No orders for this listing yet.</p>
+      </>
+    )
+  }
+  return <Timeline listing={listing} events={events} place={place} />
+}
+
+function Timeline({
+  listing,
+  events,
+  place,
+}: {
+  listing: Listing
+  events: ReadonlyArray<OrderEvent>
+  place: ChangeLinkPlace
+}) {
+  const actor = useActorRef(timelineMachine, { input: { events } })
+  // A new read of the listing (after a change, a survey answer, a download) moves the active item.
+  useEffect(() => actor.send({ type: 'events.changed', events }), [actor, events])
+  const activeKey = useSelector(actor, (s) => s.context.activeKey)
+  const expandedKey = useSelector(actor, (s) => s.context.expandedKey)
+  const media = {
+    hasPhotos: listing.photos.length > 0,
+    tourReady: listing.tourReady,
+    hasFloorplan: (listing.floorplan?.floors.length ?? 0) > 0,
+  }
   return (
     <>
       <h3 className={styles.planTitle}>Status</h3>
-      {events.length === 0 ? (
-        <p className={styles.note}>No orders for this listing yet.</p>
-      ) : (
-        <ol className={styles.timeline}>
-          {events.map((event, i) => {
-            const text = describeEvent(event)
-            return (
-              <li
-                key={`${event.orderId}-${event.type}-${event.start}`}
-                className={i === active ? `${styles.step} ${styles.activeStep}` : styles.step}
-                aria-current={i === active ? 'step' : undefined}
+      <ol className={styles.timeline}>
+        {events.map((event) => {
+          const key = timelineKey(event)
+          const text = describeEvent(event)
+          const active = key === activeKey
+          const expanded = key === expandedKey
+          const panelId = `timeline-panel-${key.replace(/[^A-Za-z0-9-]/g, '-')}`
+          return (
+            <li
+              key={key}
+              className={active ? `${styles.step} ${styles.activeStep}` : styles.step}
+              aria-current={active ? 'step' : undefined}
+            >
+              <button
+                type="button"
+                className={timelineStyles.itemButton}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => actor.send({ type: 'item.toggle', key })}
               >
                 <span className={styles.stepTitle}>{text.title}</span>
                 <span className={styles.stepDetail}>{text.detail}</span>
-                <ChangeLinks event={event} links={changeLinksFor(event, events, listing.permissions)} place={place} />
-              </li>
-            )
-          })}
-        </ol>
-      )}
+              </button>
+              <ChangeLinks event={event} links={changeLinksFor(event, events, listing.permissions)} place={place} />
+              {expanded ? (
+                <div id={panelId} className={timelineStyles.expanded}>
+                  <TimelineItemPanel listing={listing} event={event} media={media} place={place} />
+                </div>
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
     </>
   )
+}
+
+function TimelineItemPanel({
+  listing,
+  event,
+  media,
+  place,
+}: {
+  listing: Listing
+  event: OrderEvent
+  media: DeliveredMedia
+  place: ChangeLinkPlace
+}) {
+  switch (timelinePanel(event, media)) {
+    case 'nextSteps':
+      return <NextSteps listing={listing} place={place} />
+    case 'survey':
+      return <SurveyPanel event={event} seesAll={seesAllFeedback(listing.permissions)} />
+    case 'guide':
+      return <GuidePanel event={event} />
+    case 'none':
+      return <p className={timelineStyles.muted}>{quietLine(event)}</p>
+  }
+}
+
+/** What an expanded item without a panel says. */
+function quietLine(event: OrderEvent): string {
+  switch (event.type) {
+    case 'cancelled':
+      return 'This shoot was cancelled. Reschedule it to book a new time.'
+    case 'delivery':
+      return 'We will e-mail you as soon as the photos, tour and floor plan are ready.'
+    case 'delivered':
+      return 'Everything ordered has been delivered. The Next steps appear once photos, the tour and the floor plan are all here.'
+    case 'appointment':
+      return ''
+  }
 }

@@ -20,13 +20,14 @@ export function PhotoDownloads({ tourName }: { tourName: string }) {
   )
 }
 
-function ZipButton({ tourName, size }: { tourName: string; size: PhotoSize }) {
+/** `label` names the button where the size alone would not say what it is for (the dashboard's Next steps). */
+export function ZipButton({ tourName, size, label }: { tourName: string; size: PhotoSize; label?: string }) {
   const machine = useViewerMachines().zipDownload
   const actor = useActorRef(machine, { input: { tourName, sizes: [size] } })
   const state = useSelector(actor, (s) => s)
   const { progress, error } = state.context
   const preparing = state.hasTag('preparing')
-  const text = LABELS[size]
+  const text = label ? { label, hint: LABELS[size]?.hint ?? label } : LABELS[size]
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : undefined
   return (
     <span className={styles.zip}>

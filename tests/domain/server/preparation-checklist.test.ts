@@ -1,6 +1,6 @@
 // The preparation guide's checklist follows what was ordered (server/domain/preparation-checklist.ts).
 import { describe, expect, it } from 'vitest'
-import { preparationChecklist } from '../../server/domain/preparation-checklist'
+import { preparationChecklist } from '../../../server/domain/preparation-checklist'
 
 const rooms = (ids: string[]) => preparationChecklist(ids).map((s) => s.room)
 const items = (ids: string[]) => preparationChecklist(ids).flatMap((s) => s.items)

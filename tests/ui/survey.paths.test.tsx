@@ -1,0 +1,182 @@
+// Model-based test of the appointment survey (SPEC §4 Timeline; issue 17): every transition of the survey chart is
+// replayed through the real view (SurveyPanel, its calls answered by a test runtime the path settles by hand), from
+// each of the three start states, and each state reached is checked in the DOM against independent facts: the five
+// faces of the spec, the answers the server gave back, and the server's own words when it refused.
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Effect } from 'effect'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SnapshotFrom } from 'xstate'
+import { TestModel } from 'xstate/graph'
+import { type SurveyEvent, type SurveyInput, surveyMachine } from '../../src/machines/survey/survey.machine'
+import type { Feedback, OrderEvent } from '../../src/schemas/OrderEvent'
+import { type ApiError, StatusError } from '../../src/services/errors'
+import { makeTestRuntime } from '../../src/services/runtime'
+import { SurveyPanel } from '../../src/ui/features/listing-viewer/sections/dashboard/timeline/SurveyPanel'
+import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+
+type Snapshot = SnapshotFrom<typeof surveyMachine>
+type ModelEvent =
+  | SurveyEvent
+  | { type: 'xstate.done.actor.saveRating'; output: Feedback }
+  | { type: 'xstate.error.actor.saveRating'; error: unknown }
+  | { type: 'xstate.done.actor.saveComment'; output: Feedback }
+  | { type: 'xstate.error.actor.saveComment'; error: unknown }
+
+/** SPEC §4: five faces for ratings 1–5; the labels are the view's names for them. */
+const FACE_NAMES = ['1 of 5: Very unhappy', '2 of 5: Unhappy', '3 of 5: Neutral', '4 of 5: Happy', '5 of 5: Very happy']
+const COMMENT = 'Quick and tidy.'
+const REFUSAL = 'You can rate the appointment once it has taken place.'
+
+const feedback = (rating: number | null, comment: string | null): Feedback => ({
+  userName: 'Olive Owner',
+  userEmail: 'owner@showhome.example',
+  guideDownloaded: null,
+  rating,
+  comment,
+  lastUpdated: '2026-05-04T18:00:00.000Z',
+  isCurrentUser: true,
+})
+
+const appointment = (own: Feedback | null): OrderEvent => ({
+  type: 'appointment',
+  start: '2026-05-04T15:00:00.000Z',
+  end: '2026-05-04T16:30:00.000Z',
+  timeZone: 'America/Chicago',
+  started: true,
+  ended: true,
+  orderId: 'order-1',
+  photographerName: 'Sam Ortiz',
+  feedbacks: own ? [own] : [],
+})
+
+interface Pending {
+  readonly path: string
+  readonly request: unknown
+  resolve(body: unknown): void
+  reject(error: ApiError): void
+}
+
+afterEach(cleanup)
+
+async function mount(input: SurveyInput) {
+  const pending: Pending[] = []
+  const runtime = makeTestRuntime({
+    answer: (call, request) =>
+      Effect.tryPromise({
+        try: () =>
+          new Promise<unknown>((resolve, reject) => pending.push({ path: call.path, request, resolve, reject })),
+        catch: (error) => error as ApiError,
+      }),
+  })
+  const own = input.rating === null && input.comment === null ? null : feedback(input.rating, input.comment)
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <SurveyPanel event={appointment(own)} seesAll={false} /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { runtime } as never,
+  })
+  await router.load()
+  await act(async () => {
+    render(<RouterProvider router={router as never} />)
+  })
+  return { pending }
+}
+
+const settle = async (fn: () => void) => {
+  await act(async () => {
+    fn()
+    // The answer crosses the Effect runtime and the chart before React renders it.
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0))
+  })
+}
+const face = (rating: number) => screen.getByRole('button', { name: FACE_NAMES[rating - 1] }) as HTMLButtonElement
+const pressedFaces = () =>
+  FACE_NAMES.filter((name) => screen.queryByRole('button', { name })?.getAttribute('aria-pressed') === 'true')
+const commentBox = () => screen.queryByRole('textbox') as HTMLTextAreaElement | null
+const alertText = () => screen.queryByRole('alert')?.textContent ?? null
+
+const models: ReadonlyArray<readonly [string, SurveyInput]> = [
+  ['no answers yet', { orderId: 'order-1', rating: null, comment: null }],
+  ['a rating only', { orderId: 'order-1', rating: 3, comment: null }],
+  ['a rating and a comment', { orderId: 'order-1', rating: 5, comment: 'Lovely photos.' }],
+]
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.rating, s.context.picked, s.context.comment, s.context.draft, s.context.error])
+
+for (const [name, input] of models) {
+  const model = new TestModel<Snapshot, ModelEvent, SurveyInput>(surveyMachine as never, {
+    input,
+    stateMatcher,
+    serializeState,
+    events: [
+      { type: 'rate', rating: 4 },
+      { type: 'comment.change', text: COMMENT },
+      { type: 'comment.submit' },
+      { type: 'edit' },
+      { type: 'xstate.done.actor.saveRating', output: feedback(4, input.comment) },
+      { type: 'xstate.error.actor.saveRating', error: new StatusError({ message: REFUSAL }) },
+      { type: 'xstate.done.actor.saveComment', output: feedback(4, COMMENT) },
+      { type: 'xstate.error.actor.saveComment', error: new StatusError({ message: REFUSAL }) },
+    ],
+  })
+
+  describe(`survey starting with ${name}, every transition through the view`, () => {
+    for (const path of everyTransition(model, serializeState)) {
+      it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
+        const sut = await mount(input)
+        const last = () => sut.pending.at(-1) as Pending
+        await path.test({
+          states: {
+            rating: (s: Snapshot) => {
+              expect(commentBox()).toBeNull()
+              expect(face(1).matches(':disabled')).toBe(false)
+              expect(pressedFaces()).toEqual(s.context.rating ? [FACE_NAMES[s.context.rating - 1]] : [])
+              expect(alertText()).toBe(s.context.error ?? null)
+            },
+            savingRating: () => {
+              expect(face(4).matches(':disabled')).toBe(true)
+              expect(pressedFaces()).toEqual([FACE_NAMES[3]])
+              expect(last()).toMatchObject({ path: '/listing/feedback-rating', request: { appointmentRating: 4 } })
+            },
+            comment: (s: Snapshot) => {
+              expect(commentBox()?.value).toBe(s.context.draft)
+              expect(pressedFaces()).toEqual([FACE_NAMES[(s.context.rating as number) - 1]])
+              expect(alertText()).toBe(s.context.error ?? null)
+            },
+            savingComment: (s: Snapshot) => {
+              expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy()
+              expect(last()).toMatchObject({
+                path: '/listing/feedback-comment',
+                request: { orderId: 'order-1', appointmentComments: s.context.draft },
+              })
+            },
+            thanks: (s: Snapshot) => {
+              expect(screen.getByRole('status').textContent).toBe('Thank you for your feedback!')
+              const text = screen.getByRole('region', { name: 'Your feedback' }).textContent ?? ''
+              expect(text).toContain(FACE_NAMES[(s.context.rating as number) - 1]?.split(': ')[1])
+              expect(text).toContain(s.context.comment)
+              expect(commentBox()).toBeNull()
+            },
+          },
+          events: asExecutors<ModelEvent>({
+            rate: ({ event }) => settle(() => fireEvent.click(face(event.rating))),
+            'comment.change': ({ event }) =>
+              settle(() => {
+                const box = commentBox() as HTMLTextAreaElement
+                // React reports no change for the value the box already holds; a person would retype it.
+                if (box.value === event.text) fireEvent.change(box, { target: { value: '' } })
+                fireEvent.change(box, { target: { value: event.text } })
+              }),
+            'comment.submit': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Send' }))),
+            edit: () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Change your answers' }))),
+            'xstate.done.actor.saveRating': ({ event }) => settle(() => last().resolve(event.output)),
+            'xstate.error.actor.saveRating': ({ event }) => settle(() => last().reject(event.error as ApiError)),
+            'xstate.done.actor.saveComment': ({ event }) => settle(() => last().resolve(event.output)),
+            'xstate.error.actor.saveComment': ({ event }) => settle(() => last().reject(event.error as ApiError)),
+          }),
+        })
+      })
+    }
+  })
+}
