@@ -75,3 +75,14 @@ describe('the demo owner’s changeable orders', () => {
     },
   )
 })
+
+describe('the demo owner’s survey answers (issue 17)', () => {
+  it('start the survey in each of its states on the first three delivered listings', () => {
+    const delivered = demoListings([mediaSet], new Date('2026-11-26T19:23:00Z'), seededRandom(1).fork('listings'))
+      .filter((l) => l.ownedByDemoOwner && l.state === 'delivered')
+      .map((l) => l.order.feedback)
+    expect(delivered.slice(0, 3).map((f) => (f === null ? 'none' : f.comment === null ? 'rated' : 'answered'))).toEqual(
+      ['answered', 'none', 'rated'],
+    )
+  })
+})

@@ -153,7 +153,10 @@ export function demoListings(mediaSets: ReadonlyArray<MediaSetInfo>, now: Date, 
       const media = hasMedia ? (mediaSets[n % mediaSets.length] as MediaSetInfo) : null
       const agents = state === 'noAgents' ? [] : pickAgents(r)
       const owned = (OWNED[state] ?? []).includes(i)
-      const order = demoChangeable(orderFor(state, now, r, n), owned ? changeableRole(state, i) : null, now)
+      const order = withOwnerFeedback(
+        demoChangeable(orderFor(state, now, r, n), owned ? changeableRole(state, i) : null, now),
+        state === 'delivered' && owned ? (OWNED.delivered ?? []).indexOf(i) : -1,
+      )
       const area = media?.areaSqFt ?? r.int(1400, 3600)
       const priceCents = Math.round((area * hood.pricePerSqFt * r.range(0.9, 1.12)) / 5000) * 5000 * 100
       const delivered = deliveredFor(state)
@@ -206,6 +209,24 @@ function withFreedSlot(listings: DemoListing[], now: Date): DemoListing[] {
   return listings.map((l, i) =>
     i === freeing ? { ...listing, order: demoFreedSlot(listing.order, waiting.order, now) } : l,
   )
+}
+
+/**
+ * The demo owner's first three delivered orders start the survey in each of its states (issue 17): answered
+ * (thanks), not answered (the faces), and rated without a comment (the comment box). The rest keep their draw.
+ */
+function withOwnerFeedback(order: DemoOrder, ownedDeliveredIndex: number): DemoOrder {
+  const guideDownloadedAt = new Date(order.confirmedAt.getTime() + HOUR)
+  switch (ownedDeliveredIndex) {
+    case 0:
+      return { ...order, feedback: { rating: 5, comment: 'Punctual and careful with the house.', guideDownloadedAt } }
+    case 1:
+      return { ...order, feedback: null }
+    case 2:
+      return { ...order, feedback: { rating: 4, comment: null, guideDownloadedAt } }
+    default:
+      return order
+  }
 }
 
 function deliveredFor(state: ListingState) {

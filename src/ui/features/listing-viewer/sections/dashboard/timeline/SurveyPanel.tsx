@@ -7,14 +7,34 @@ import type { Feedback, OrderEvent } from '../../../../../../schemas/OrderEvent'
 import { useRuntimeBound } from '../../../../../use-runtime-bound'
 import styles from './Timeline.module.css'
 
-/** The five faces, worst to best (ratings 1–5). */
+/**
+ * The five faces, worst to best (ratings 1–5). Drawn, not emoji: emoji fonts differ by system and some have none,
+ * which showed empty boxes in our own Chromium. `smile` bends the mouth (negative: a frown); `hue` colours it.
+ */
 export const RATING_FACES = [
-  { rating: 1, face: '😞', label: 'Very unhappy' },
-  { rating: 2, face: '🙁', label: 'Unhappy' },
-  { rating: 3, face: '😐', label: 'Neutral' },
-  { rating: 4, face: '🙂', label: 'Happy' },
-  { rating: 5, face: '😄', label: 'Very happy' },
+  { rating: 1, label: 'Very unhappy', smile: -4, hue: 'var(--color-danger)' },
+  { rating: 2, label: 'Unhappy', smile: -2, hue: 'var(--color-warning)' },
+  { rating: 3, label: 'Neutral', smile: 0, hue: 'var(--color-text-secondary)' },
+  { rating: 4, label: 'Happy', smile: 2.5, hue: 'var(--color-accent)' },
+  { rating: 5, label: 'Very happy', smile: 5, hue: 'var(--color-success)' },
 ] as const
+
+function Face({ smile, hue }: { smile: number; hue: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" style={{ color: hue }}>
+      <circle cx="12" cy="12" r="10" fill="currentColor" fillOpacity="0.12" stroke="currentColor" strokeWidth="1.6" />
+      <circle cx="8.5" cy="9.5" r="1.3" fill="currentColor" />
+      <circle cx="15.5" cy="9.5" r="1.3" fill="currentColor" />
+      <path
+        d={`M7.5 ${15.5 - smile / 4} Q12 ${15.5 + smile} 16.5 ${15.5 - smile / 4}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
 
 const useSurveyMachine = (): typeof surveyMachine =>
   useRuntimeBound(surveyMachine, (runtime) => surveyMachine.provide({ actors: surveyActors(runtime) }))
@@ -46,7 +66,7 @@ function Survey({ orderId, own }: { orderId: string; own: Feedback | undefined }
           Thank you for your feedback!
         </p>
         <p className={styles.answer}>
-          <span aria-hidden="true">{face?.face}</span> {face?.label}
+          {face ? <Face smile={face.smile} hue={face.hue} /> : null} {face?.label}
           {comment ? <q className={styles.quote}>{comment}</q> : null}
         </p>
         <button type="button" className={styles.textButton} onClick={() => actor.send({ type: 'edit' })}>
@@ -70,7 +90,7 @@ function Survey({ orderId, own }: { orderId: string; own: Feedback | undefined }
             title={f.label}
             onClick={() => actor.send({ type: 'rate', rating: f.rating })}
           >
-            <span aria-hidden="true">{f.face}</span>
+            <Face smile={f.smile} hue={f.hue} />
           </button>
         ))}
       </fieldset>
