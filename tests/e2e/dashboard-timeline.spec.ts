@@ -219,3 +219,22 @@ test(
     expect(errors).toEqual([])
   },
 )
+
+test(
+  'a verified user who does not own the listing is told so instead of the dashboard',
+  ONE_SCREEN,
+  async ({ page, playwright, baseURL }) => {
+    const owned = (await ownerTimelines(playwright, baseURL as string)).find((t) => t.fullyDelivered)
+    const errors = watchViewerErrors(page)
+    await signInByApi(page.request, baseURL as string, 'visitor@showhome.example')
+    await page.goto(`/${owned?.tourName}/dashboard`)
+    await waitForListing(page)
+    await expect(page).toHaveURL(`/${owned?.tourName}`)
+    await expect(page.getByRole('alert')).toHaveText('Your account does not own this listing.')
+    await expect(page.getByRole('heading', { name: 'Status', level: 3 })).toHaveCount(0)
+    // Going elsewhere drops the notice.
+    await page.getByRole('link', { name: 'Photos', exact: true }).first().click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(errors).toEqual([])
+  },
+)

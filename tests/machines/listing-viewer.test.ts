@@ -46,6 +46,27 @@ describe('listing viewer chart (SPEC §4 Viewer sections, §8)', () => {
     expect(emitted).toEqual([{ type: 'redirect', section: undefined }])
   })
 
+  it('remembers that the dashboard was refused for want of the permission, until the visitor goes elsewhere', async () => {
+    const { actor, load } = start({ section: 'dashboard' })
+    load.resolve({ ...listing, permissions: ['gallery'] })
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    const refusedFor = () => actor.getSnapshot().context.dashboardRefusedFor
+    expect(refusedFor()).toBe('info')
+    // The router follows the redirect (no section: the first one); the notice stays.
+    actor.send({ type: 'route.changed', tourName: '12-elm-st' })
+    expect(refusedFor()).toBe('info')
+    actor.send({ type: 'route.changed', tourName: '12-elm-st', section: 'photos' })
+    expect(refusedFor()).toBeUndefined()
+  })
+
+  it('does not call a dashboard hidden by the mode a refusal', async () => {
+    const { actor, load } = start({ section: 'dashboard', mode: { ...plainMode, unbranded: true } })
+    load.resolve(listing)
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    expect(actor.getSnapshot().context.section).not.toBe('dashboard')
+    expect(actor.getSnapshot().context.dashboardRefusedFor).toBeUndefined()
+  })
+
   it('follows the address between sections without loading again', async () => {
     const { actor, load, emitted } = start()
     load.resolve(listing)

@@ -47,6 +47,12 @@ export interface ListingViewerContext {
   passcode?: string
   passcodeError?: string
   error?: string
+  /**
+   * The address asked for the dashboard, which this visitor may not open (no `order` permission), and was sent to
+   * the section named here instead: the view says why ('Your account does not own this listing.') until the visitor
+   * goes elsewhere.
+   */
+  dashboardRefusedFor?: ViewerSection
 }
 
 export type ListingViewerEvent =
@@ -123,6 +129,14 @@ export const listingViewerMachine = setup({
     settleSections: enqueueActions(({ context, enqueue }) => {
       const next = sectionsFor(context)
       enqueue.assign(next)
+      const refused =
+        context.asked === 'dashboard' &&
+        next.section !== 'dashboard' &&
+        !(context.listing?.permissions.includes('order') ?? false)
+      if (refused) enqueue.assign({ dashboardRefusedFor: next.section })
+      else if (context.dashboardRefusedFor !== (context.asked ?? next.sections[0]?.section)) {
+        enqueue.assign({ dashboardRefusedFor: undefined })
+      }
       if (context.asked !== undefined && next.section !== undefined && next.section !== context.asked) {
         enqueue.emit({
           type: 'redirect',
@@ -154,6 +168,7 @@ export const listingViewerMachine = setup({
           passcode: undefined,
           sections: [],
           section: undefined,
+          dashboardRefusedFor: undefined,
         })),
       },
       { actions: [assign({ asked: ({ event }) => event.section }), 'settleSections'] },

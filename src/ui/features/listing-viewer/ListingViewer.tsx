@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import type { SectionEntry } from '../../../domain/viewer-sections'
 import type { Listing } from '../../../schemas/Listing'
+import { useApp } from '../../use-app'
 import { ListingHeader } from './ListingHeader'
 import { ListingNotViewable, ListingUnavailable } from './ListingUnavailable'
 import styles from './ListingViewer.module.css'
@@ -25,7 +26,7 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
   if (place.section === 'tour') warmTour()
   const actor = useListingViewer(place, settings)
   const state = useSelector(actor, (s) => s)
-  const { listing, sections, section, error } = state.context
+  const { listing, sections, section, error, dashboardRefusedFor } = state.context
 
   if (state.hasTag('passcode')) return <PasscodePrompt actor={actor} tourName={place.tourName} />
   if (state.hasTag('notFound')) return <ListingUnavailable tourName={place.tourName} />
@@ -52,6 +53,7 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
       {mode.tourOnly ? null : (
         <SectionSelector sections={sections} current={section} basePath={place.basePath} search={settings.search} />
       )}
+      {dashboardRefusedFor === section ? <DashboardRefused /> : null}
       <div className={styles.section}>
         <Suspense fallback={<SectionPending />}>
           <CurrentSection listing={listing} section={section} sections={sections} place={place} settings={settings} />
@@ -99,6 +101,25 @@ function CurrentSection({
     default:
       return <DashboardSection listing={listing} place={place} settings={settings} />
   }
+}
+
+/**
+ * Why the dashboard the address asked for is not shown (SPEC: 'Your account does not own this listing.' for a
+ * verified user without the permission); someone signed out or unverified is told what would open it.
+ */
+function DashboardRefused() {
+  const app = useApp()
+  const user = useSelector(app, (s) => s.context.user)
+  const text = !user
+    ? 'Sign in with the account that owns this listing to see its dashboard.'
+    : user.isVerified
+      ? 'Your account does not own this listing.'
+      : 'Please verify your e-mail address to see the dashboards of your listings.'
+  return (
+    <p className={styles.refused} role="alert">
+      {text}
+    </p>
+  )
 }
 
 /** The page's shape while the listing loads, so nothing jumps when it arrives. */
