@@ -62,6 +62,8 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e-data',
       MEDIA_DIR: '.tmp/demo-media',
       LOG_LEVEL: 'silent',
+      // The tour consoles' address, so the journeys see the links internal admins get (nobody else does).
+      CONSOLE_URL: 'https://consoles.showhome.example/{console}/{tourId}',
     },
     reuseExistingServer: false,
     timeout: 400_000,

@@ -61,6 +61,7 @@ const Env = Schema.Struct({
   MAP_TILES_URL: Schema.optionalKey(urlTemplate(['z', 'x', 'y'])),
   MAP_TILES_ATTRIBUTION: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   STREET_VIEW_URL: Schema.optionalKey(urlTemplate(['lat', 'lng'])),
+  CONSOLE_URL: Schema.optionalKey(urlTemplate(['console', 'tourId'])),
   GEOCODER: Schema.optionalKey(
     Schema.Literals(['offline', 'nominatim', 'google']).annotate({ message: 'must be offline, nominatim or google' }),
   ),
@@ -106,6 +107,11 @@ export interface Config {
   readonly mapTilesAttribution: string
   /** Street view images come from this {lat}/{lng} template when set; without one the static map stands in. */
   readonly streetViewUrl: string | undefined
+  /**
+   * The tour consoles (info, capture, assemble, …) as a {console}/{tourId} template; `global` users get links to them
+   * on the dashboard when set (issue 17), nobody does otherwise.
+   */
+  readonly consoleUrl: string | undefined
   /** Where addresses are geocoded: the offline demo gazetteer, Nominatim or Google. */
   readonly geocoder: 'offline' | 'nominatim' | 'google'
   /** Google's key for GEOCODER=google (required then). */
@@ -173,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       e.MAP_TILES_ATTRIBUTION ??
       (e.MAP_TILES_URL ? '© OpenStreetMap contributors' : `Demo map of Chicago by ${e.BRAND_NAME ?? 'Showhome'}`),
     streetViewUrl: e.STREET_VIEW_URL,
+    consoleUrl: e.CONSOLE_URL,
     geocoder: e.GEOCODER ?? 'offline',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     nominatimUrl: trimEnd(e.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org', '/'),

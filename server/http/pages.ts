@@ -6,8 +6,10 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { classifyPagePath } from '../../src/domain/app-path'
+import { CONSOLE_URL_META } from '../../src/domain/console-links'
 import { STREET_VIEW_META } from '../../src/domain/map-urls'
 import type { ListingRow } from '../db/schema'
+import { escapeHtml } from '../domain/html-text'
 import { metadataTags } from '../domain/listing-metadata'
 import { inlineScriptHashes } from '../domain/page-security'
 import { shownPartsOf } from '../listings/listing'
@@ -56,7 +58,13 @@ export function pageRoutes(deps: AppDeps) {
   })
   // What the browser app cannot know by itself: whether a street view provider is configured (so it never asks
   // for a picture that cannot exist, which would log a failed request in every visitor's console).
-  const appSettings = `<meta name="${STREET_VIEW_META}" content="${deps.config.streetViewUrl ? 'on' : 'off'}">`
+  // And where the tour consoles are, for the links `global` users get (the address alone opens nothing).
+  const appSettings = [
+    `<meta name="${STREET_VIEW_META}" content="${deps.config.streetViewUrl ? 'on' : 'off'}">`,
+    ...(deps.config.consoleUrl
+      ? [`<meta name="${CONSOLE_URL_META}" content="${escapeHtml(deps.config.consoleUrl)}">`]
+      : []),
+  ].join('')
   const notBuilt = { text: NOT_BUILT, scripts: [] }
   // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
   const shellFile = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? notBuilt

@@ -206,9 +206,23 @@ test(
     await timelineEntry(page, /^Shoot done/).toggle.click()
     await expect(timelineEntry(page, /^Shoot done/).item).toContainText('On reflection, the hallway photos are dark.')
 
-    // An internal admin sees every user's answers for the appointment.
+    // The owner gets no links to the tour consoles; an internal admin does, and sees every user's answers.
+    await expect(page.getByRole('navigation', { name: 'Tour consoles' })).toHaveCount(0)
     await signInByApi(page.request, baseURL as string, ADMIN.email)
     await openDashboard(page, answered?.tourName as string)
+    const consoles = page.getByRole('navigation', { name: 'Tour consoles' }).getByRole('link')
+    await expect(consoles).toHaveText([
+      'Info',
+      'Capture',
+      'Assemble',
+      'Draw',
+      'Draft',
+      'Label',
+      'Comp',
+      'Edit',
+      'Review',
+    ])
+    await expect(consoles.first()).toHaveAttribute('href', /^https:\/\/consoles\.showhome\.example\/info\/[^/]+$/)
     await timelineEntry(page, /^Shoot done/).toggle.click()
     const results = page.getByRole('table', { name: "Everyone's feedback" })
     const ownerRow = results.getByRole('row').filter({ hasText: OWNER.email })

@@ -41,6 +41,10 @@ describe('configuration', () => {
     })
     expect(custom.mapTilesAttribution).toBe('© Example Maps')
     expect(custom.streetViewUrl).toContain('{lat},{lng}')
+    expect(custom.consoleUrl).toBeUndefined()
+    expect(loadConfig({ DATA_DIR: tmp(), CONSOLE_URL: 'https://c.example/{console}/{tourId}' }).consoleUrl).toBe(
+      'https://c.example/{console}/{tourId}',
+    )
   })
 
   it('drops trailing slashes from the public and Nominatim addresses', () => {
@@ -80,6 +84,7 @@ describe('configuration', () => {
     [{ MAP_TILES_URL: '/tiles/{z}/{x}/{y}.png' }, 'MAP_TILES_URL="/tiles/{z}/{x}/{y}.png": must be an absolute'],
     [{ STREET_VIEW_URL: 'https://sv.example.com/?q={lat}' }, 'STREET_VIEW_URL="https://sv.example.com/?q={lat}": must'],
     [{ MAP_TILES_ATTRIBUTION: '' }, 'MAP_TILES_ATTRIBUTION="": must not be empty'],
+    [{ CONSOLE_URL: 'https://consoles.example/{console}' }, 'CONSOLE_URL="https://consoles.example/{console}": must'],
     [{ ALLOWED_ORIGINS: 'https://ok.example.com, not an origin' }, "ALLOWED_ORIGINS: 'not an origin' is not an origin"],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError)

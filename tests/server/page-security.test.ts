@@ -26,6 +26,7 @@ beforeAll(async () => {
     CLIENT_DIR: clientDir,
     MAP_TILES_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
     STREET_VIEW_URL: 'https://streetview.example.org/image?location={lat},{lng}&size={width}x{height}',
+    CONSOLE_URL: 'https://consoles.example.org/{console}?tour={tourId}&from="showhome"',
   })
   await server.db.kysely.insertInto('listings').values({ tour_name: 'maple-court' }).execute()
 })
@@ -52,6 +53,16 @@ describe('build files', () => {
   it('still serves the hashed assets', async () => {
     const res = await fetch(`${server.url}/assets/app-abc123.js`)
     expect(res.status).toBe(200)
+  })
+})
+
+describe('app settings in the page', () => {
+  it('names the street view and the tour consoles, escaped, for the browser app', async () => {
+    const page = await (await fetch(`${server.url}/maple-court`)).text()
+    expect(page).toContain('<meta name="showhome:street-view" content="on">')
+    expect(page).toContain(
+      '<meta name="showhome:console-url" content="https://consoles.example.org/{console}?tour={tourId}&amp;from=&quot;showhome&quot;">',
+    )
   })
 })
 

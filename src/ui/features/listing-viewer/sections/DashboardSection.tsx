@@ -13,6 +13,7 @@ import type { Listing } from '../../../../schemas/Listing'
 import { SiteLink } from '../../../components/site-link/SiteLink'
 import { withoutModal } from '../../../search'
 import type { ViewerPlace, ViewerSettings } from '../useListingViewer'
+import { ConsoleLinks } from './dashboard/ConsoleLinks'
 import { ManagePhotos } from './dashboard/ManagePhotos'
 import { OrdersTab } from './dashboard/OrdersTab'
 import { StatusTab } from './dashboard/StatusTabs'
@@ -59,6 +60,7 @@ export default function DashboardSection({
           ))}
         </nav>
       ) : null}
+      <ConsoleLinks listing={listing} />
       {tab === 'status' ? <StatusTab listing={listing} place={{ path: base, search: kept }} /> : null}
       {tab === 'orders' ? <OrdersTab listing={listing} place={{ path: `${base}/orders`, search: kept }} /> : null}
       {tab === 'photos' ? <ManagePhotos listing={listing} /> : null}
