@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { addressLookupMachine, type MarkerMapModule } from '../../src/machines/address-lookup/address-lookup.machine'
+import { analyticsMachine } from '../../src/machines/analytics/analytics.machine'
 import { bookingWizardMachine, type SubmitRequest } from '../../src/machines/booking-wizard/booking-wizard.machine'
 import { draftAdminMachine } from '../../src/machines/order-admin/draft-admin.machine'
 import {
@@ -13,8 +14,10 @@ import {
   orderFlowMachine,
   type WaitlistRequest,
 } from '../../src/machines/order-flow/order-flow.machine'
+import type { AnalyticsEvent } from '../../src/schemas/AnalyticsEvent'
 import type { StartBookingRequest } from '../../src/schemas/api/booking'
 import type { Ok } from '../../src/schemas/api/call'
+import type { EventResponse } from '../../src/schemas/api/event'
 import type { AddressSuggestion, GeocodeAnswer } from '../../src/schemas/api/geocode'
 import type { BookingOrder } from '../../src/schemas/BookingOrder'
 import type { Marker } from '../../src/schemas/Order'
@@ -86,11 +89,14 @@ async function mount(first: BookingOrder) {
       enableWaitlist: fromPromise<Ok, WaitlistRequest>(async () => ({ ok: true })),
     },
   })
-  stubs.machines = { orderFlow, addressLookup, draftAdmin: draftAdminMachine } satisfies OrderFlowMachines
+  const events = answering<EventResponse, AnalyticsEvent>(() => ({ visitId: 'visit-1' }))
+  const analytics = analyticsMachine.provide({ actors: { sendEvent: events.logic } })
+  stubs.machines = { orderFlow, addressLookup, draftAdmin: draftAdminMachine, analytics } satisfies OrderFlowMachines
   const actor: OrderFlowActorRef = createActor(orderFlow, { input: { start: {}, user: null } }).start()
   await renderInRouter(() => <OrderFlow actor={actor} signedIn={false} onSignIn={() => {}} />)
   await settle()
   return {
+    events,
     submitStep,
     lookup,
     reverse,
@@ -119,6 +125,21 @@ describe('ADDRESS step: the wizard’s draft follows the address lookup', () => 
       targetStep: 'product',
       model: { userAddress: '1842 N Kenmore Ave', location: kenmore },
     })
+  })
+
+  it('sends an orderProgress event for the step shown first and for each step reached (SPEC §7 POST /event)', async () => {
+    const prefilled = startedOrder()
+    const sut = await mount({ ...prefilled, address: { ...prefilled.address, userAddress: '1842 N Kenmore Ave' } })
+    expect(sut.events.calls.map((e) => [e.type, e.index])).toEqual([['orderProgress', 0]])
+    await resolve(sut.lookup, exact)
+    fireEvent.click(sut.next())
+    await act(async () => sut.submitStep.resolve(filledOrder('product', { id: prefilled.info.id })))
+    await settle()
+    expect(screen.getByRole('heading', { name: /product/i })).toBeTruthy()
+    expect(sut.events.calls.map((e) => [e.type, e.index])).toEqual([
+      ['orderProgress', 0],
+      ['orderProgress', 1],
+    ])
   })
 
   it('Next pressed while the address is still being geocoded waits for it, then submits what it found', async () => {

@@ -4,7 +4,7 @@
 // rule lives in the order-flow and booking-wizard charts; this view selects and sends. When the chart's step changes,
 // the focus moves to the new step's heading and the step is announced (Next and Back are disabled while saving, so
 // the focus would otherwise fall to the page's body and a screen reader would hear nothing).
-import { useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { nextStep, previousStep } from '../../../domain/booking-steps'
 import {
@@ -20,6 +20,7 @@ import { CompleteView } from './CompleteView'
 import { PlaceOrder, PromoBox, WaitlistToggle } from './ConfirmPanel'
 import { DraftAdminHost } from './DraftAdminHost'
 import styles from './OrderFlow.module.css'
+import { useOrderFlowMachines } from './order-flow-machines'
 import { AddressHost, ContactHost, ProductHost, ScheduleHost } from './StepBodies'
 import { ConfirmStep } from './steps/ConfirmStep'
 
@@ -93,6 +94,20 @@ function CookiesBlocked() {
   )
 }
 
+/**
+ * SPEC §7 POST /event `orderProgress`: each step the person reaches, the first one shown included, so the funnel
+ * (who got how far) can be read per visit. Analytics never disturb the page: a failed send is dropped by the chart.
+ */
+function useOrderProgress(step: BookingStep, shown: boolean) {
+  const analytics = useActorRef(useOrderFlowMachines().analytics, { input: {} })
+  const reached = useRef<BookingStep | null>(null)
+  useEffect(() => {
+    if (!shown || reached.current === step) return
+    reached.current = step
+    analytics.send({ type: 'track', eventType: 'orderProgress' })
+  }, [analytics, step, shown])
+}
+
 interface BookingProps {
   readonly flow: OrderFlowActorRef
   readonly wizard: BookingWizardActorRef
@@ -108,6 +123,7 @@ function Booking({ flow, wizard, signedIn, onSignIn }: BookingProps) {
   const errorBox = useSelector(wizard, orderErrorOf)
   const container = useRef<HTMLDivElement>(null)
   const announcement = useStepFocus(container, step, order !== null && !startFailed)
+  useOrderProgress(step, order !== null && !startFailed)
 
   return (
     <div ref={container}>

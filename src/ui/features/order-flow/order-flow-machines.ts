@@ -4,6 +4,8 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { addressLookupActors } from '../../../machines/address-lookup/address-lookup.actors'
 import { addressLookupMachine } from '../../../machines/address-lookup/address-lookup.machine'
+import { analyticsActors } from '../../../machines/analytics/analytics.actors'
+import { analyticsMachine } from '../../../machines/analytics/analytics.machine'
 import { draftAdminActors } from '../../../machines/order-admin/draft-admin.actors'
 import { draftAdminMachine } from '../../../machines/order-admin/draft-admin.machine'
 import { orderFlowActors } from '../../../machines/order-flow/order-flow.actors'
@@ -15,18 +17,22 @@ export interface OrderFlowMachines {
   readonly addressLookup: typeof addressLookupMachine
   /** The order admin's panel on the draft (CONFIRM, admins only). */
   readonly draftAdmin: typeof draftAdminMachine
+  /** Page analytics: each step reached is an `orderProgress` event (SPEC §7 POST /event). */
+  readonly analytics: typeof analyticsMachine
 }
 
 const unprovided: OrderFlowMachines = {
   orderFlow: orderFlowMachine,
   addressLookup: addressLookupMachine,
   draftAdmin: draftAdminMachine,
+  analytics: analyticsMachine,
 }
 
 export const liveOrderFlowMachines = (runtime: AppRuntime): OrderFlowMachines => ({
   orderFlow: orderFlowMachine.provide({ actors: orderFlowActors(runtime) }),
   addressLookup: addressLookupMachine.provide({ actors: addressLookupActors(runtime) }),
   draftAdmin: draftAdminMachine.provide({ actors: draftAdminActors(runtime) }),
+  analytics: analyticsMachine.provide({ actors: analyticsActors(runtime) }),
 })
 
 const bound = new WeakMap<AppRuntime, OrderFlowMachines>()
