@@ -252,3 +252,36 @@ test(
     expect(errors).toEqual([])
   },
 )
+
+test(
+  'an order admin edits a placed order from the Orders tab: the adjustment shows at once',
+  ONE_SCREEN,
+  async ({ page, baseURL }) => {
+    const errors = watchViewerErrors(page)
+    await signInByApi(page.request, baseURL as string, OWNER.email)
+    const order = await placeOrderByApi(page.request, baseURL as string, 10)
+    await signInByApi(page.request, baseURL as string, 'orders@showhome.example')
+    await page.goto(`/${order.tourName}/dashboard/orders`)
+    await waitForListing(page)
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Order ${order.orderCode}` }) })
+    await card.getByText('Order admin: owner, instructions, adjustments').click()
+    const panel = card.getByRole('region', { name: 'Order admin' })
+    await panel.getByLabel('Adjustment', { exact: true }).fill('Second visit for the garden')
+    await panel.getByLabel('Amount ($, − for a credit)').fill('75')
+    await panel.getByRole('button', { name: 'Add adjustment' }).click()
+    await expect(panel.getByRole('status')).toHaveText('Adjustment added.')
+    await expect(panel.getByRole('list', { name: 'Adjustments' })).toContainText('Second visit for the garden')
+  await lookShot(page, { path: test.info().outputPath('orders-admin.png'), fullPage: true })
+    // Saved on the server: the owner's own read of the order has it.
+    await signInByApi(page.request, baseURL as string, OWNER.email)
+    const response = await page.request.post(`${baseURL}/api/v1/booking/getforlisting`, {
+      data: { tourName: order.tourName },
+      headers: { Origin: baseURL as string },
+    })
+    const orders = (await response.json()) as Array<{ confirm: { priceAdjustments: Array<{ description: string }> } }>
+    expect(orders[0]?.confirm.priceAdjustments.map((a) => a.description)).toEqual(['Second visit for the garden'])
+    expect(errors).toEqual([])
+  },
+)

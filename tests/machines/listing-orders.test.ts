@@ -50,4 +50,15 @@ describe('listing orders chart', () => {
       'We could not reach the server. Check your connection and try again.',
     )
   })
+
+  it('replaces an order with an order admin’s saved edit, leaving the others', async () => {
+    const { actor, load } = start(true)
+    const first = placedOrder()
+    const other = { ...placedOrder(), info: { ...placedOrder().info, id: 'other-order' } }
+    load.resolve([first, other])
+    await waitFor(actor, (s) => s.matches('loaded'))
+    const edited = { ...first, contact: { ...first.contact, photographerInstructions: 'Gate code 4411.' } }
+    actor.send({ type: 'order.updated', order: edited })
+    expect(actor.getSnapshot().context.orders).toEqual([edited, other])
+  })
 })

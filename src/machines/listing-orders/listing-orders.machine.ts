@@ -18,7 +18,11 @@ export interface ListingOrdersContext {
   error: string | undefined
 }
 
-export type ListingOrdersEvent = { type: 'retry' } | { type: 'reload' }
+export type ListingOrdersEvent =
+  | { type: 'retry' }
+  | { type: 'reload' }
+  /** An order admin saved an edit of one order: its answer replaces the order shown. */
+  | { type: 'order.updated'; order: Order }
 
 export const ORDERS_LOAD_FAILED = 'The orders could not be loaded. Please try again.'
 
@@ -62,7 +66,17 @@ export const listingOrdersMachine = setup({
         },
       },
     },
-    loaded: { on: { reload: 'loading' } },
+    loaded: {
+      on: {
+        reload: 'loading',
+        'order.updated': {
+          actions: assign({
+            orders: ({ context, event }) =>
+              context.orders.map((o) => (o.info.id === event.order.info.id ? event.order : o)),
+          }),
+        },
+      },
+    },
     failed: { on: { retry: 'loading', reload: 'loading' } },
   },
 })

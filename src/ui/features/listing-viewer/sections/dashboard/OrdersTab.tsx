@@ -12,7 +12,10 @@ import { listingOrdersMachine } from '../../../../../machines/listing-orders/lis
 import type { Listing } from '../../../../../schemas/Listing'
 import type { Order } from '../../../../../schemas/Order'
 import type { OrderEvent } from '../../../../../schemas/OrderEvent'
+import { useApp } from '../../../../use-app'
 import { useRuntimeBound } from '../../../../use-runtime-bound'
+import { useOrderAdminMachine } from '../../../change-flow/order-admin-machine'
+import { AdminPanel } from '../../../order-admin/AdminPanel'
 import { WaitlistSetting } from '../../../placed-orders/WaitlistSetting'
 import styles from '../Sections.module.css'
 import orderStyles from './OrdersTab.module.css'
@@ -67,7 +70,14 @@ export function OrdersTab({ listing, place }: { listing: Listing; place: ChangeL
       ) : (
         <ul className={styles.orders} aria-busy={state === 'loading' || undefined}>
           {orders.map((order) => (
-            <OrderCard key={order.info.id} order={order} events={events} listing={listing} place={place} />
+            <OrderCard
+              key={order.info.id}
+              order={order}
+              events={events}
+              listing={listing}
+              place={place}
+              onAdminUpdate={(updated) => actor.send({ type: 'order.updated', order: updated })}
+            />
           ))}
         </ul>
       )}
@@ -80,11 +90,13 @@ function OrderCard({
   events,
   listing,
   place,
+  onAdminUpdate,
 }: {
   order: Order
   events: ReadonlyArray<OrderEvent>
   listing: Listing
   place: ChangeLinkPlace
+  onAdminUpdate: (order: Order) => void
 }) {
   const zone = order.info.timeZone
   const status = orderStatusOf(order, new Date())
@@ -123,8 +135,47 @@ function OrderCard({
       {event ? (
         <ChangeLinks event={event} links={changeLinksFor(event, events, listing.permissions)} place={place} />
       ) : null}
+      {order.info.isAdmin ? <OrderAdminEdits order={order} onUpdate={onAdminUpdate} /> : null}
     </li>
   )
+}
+
+/**
+ * The order admin's powers on a placed order (issue 16's panel: owner, photographer's instructions, adjustments),
+ * folded away until opened, for order admins with admin elements on.
+ */
+function OrderAdminEdits(props: { order: Order; onUpdate: (order: Order) => void }) {
+  const app = useApp()
+  // Outside the app (a view tested on its own) there is no toggle to read: nothing admin-only is shown.
+  return app ? <OrderAdminWhenOn app={app} {...props} /> : null
+}
+
+function OrderAdminWhenOn({
+  app,
+  order,
+  onUpdate,
+}: {
+  app: NonNullable<ReturnType<typeof useApp>>
+  order: Order
+  onUpdate: (order: Order) => void
+}) {
+  const on = useSelector(app, (s) => s.context.adminElementsEnabled)
+  if (!on) return null
+  return (
+    <details className={orderStyles.admin}>
+      <summary>Order admin: owner, instructions, adjustments</summary>
+      <OrderAdminHost order={order} onUpdate={onUpdate} />
+    </details>
+  )
+}
+
+function OrderAdminHost({ order, onUpdate }: { order: Order; onUpdate: (order: Order) => void }) {
+  const admin = useActorRef(useOrderAdminMachine(), { input: { order } })
+  useEffect(() => {
+    const subscription = admin.on('order.updated', (event) => onUpdate(event.order))
+    return () => subscription.unsubscribe()
+  }, [admin, onUpdate])
+  return <AdminPanel admin={admin} adjustments={order.confirm.priceAdjustments} currency={order.info.currency} />
 }
 
 function HistoryText({ line, timeZone }: { line: HistoryLine; timeZone: string }) {
