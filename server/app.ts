@@ -12,6 +12,7 @@ import { ApiError, notFound, respondWithError } from './http/errors'
 import { eventRoutes } from './http/events'
 import { geocodeRoutes } from './http/geocode'
 import { healthRoutes } from './http/health'
+import { listingInsightsRoutes } from './http/listing-insights'
 import { listingPhotoRoutes } from './http/listing-photos'
 import { listingViewerRoutes } from './http/listing-viewer'
 import { listingRoutes } from './http/listings'
@@ -68,6 +69,7 @@ export function createApp(given: AppDeps) {
   app.route(config.apiBasePath, listingRoutes(deps))
   app.route(config.apiBasePath, listingViewerRoutes(deps))
   app.route(config.apiBasePath, orderFeedbackRoutes(deps))
+  app.route(config.apiBasePath, listingInsightsRoutes(deps))
   app.route(config.apiBasePath, listingPhotoRoutes(deps))
   app.route(config.apiBasePath, photoZipRoutes(deps))
   app.route(config.apiBasePath, tourConfigRoutes(deps))

@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008_visit_visitor'
 import * as m0009 from './migrations/0009_order_changes'
 import * as m0010 from './migrations/0010_waitlist_offers'
 import * as m0011 from './migrations/0011_waitlist_holds'
+import * as m0012 from './migrations/0012_visit_insights'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009_order_changes': m0009,
   '0010_waitlist_offers': m0010,
   '0011_waitlist_holds': m0011,
+  '0012_visit_insights': m0012,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

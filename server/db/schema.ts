@@ -338,6 +338,10 @@ export interface VisitsTable {
   tour_name: string | null
   /** SHA-256 of the browser's visitor key (server/auth/visitor-key.ts); only that browser adds events to the visit. */
   visitor_key_hash: string | null
+  /** Where the visit came from (migration 0012): 'direct', 'embedded' or 'link'; null before. */
+  source_kind: string | null
+  /** The embedding or linking site's host name, for 'embedded' and 'link'. */
+  source_host: string | null
 }
 
 export interface VisitEventsTable {
@@ -349,6 +353,10 @@ export interface VisitEventsTable {
   /** The page the event happened on (SPA navigation moves it). */
   page_path: string | null
   received_at: CreatedAt
+  /** The tour scene of a sceneArrival or sceneDwell event (migration 0012). */
+  scene_code: string | null
+  /** How long the visitor stayed in that scene (sceneDwell). */
+  dwell_ms: number | null
 }
 
 export interface Database {

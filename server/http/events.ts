@@ -7,6 +7,7 @@ import { reserve, waitWords } from '../auth/throttle'
 import { visitorKeyHash } from '../auth/visitor-key'
 import { recordEvent } from '../db/repos/visits'
 import { visitPage } from '../domain/visit-page'
+import { classifySource } from '../domain/visit-source'
 import { clientAddress } from './client-address'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError } from './errors'
@@ -23,7 +24,11 @@ export function eventRoutes(deps: AppDeps) {
     }
     const event = await readJson(c, sendEvent.request)
     const page = visitPage(c.req.header('referer'))
-    const visitor = { keyHash: visitorKeyHash(c, deps.config), userId: c.get('user')?.id }
+    const visitor = {
+      keyHash: visitorKeyHash(c, deps.config),
+      userId: c.get('user')?.id,
+      source: classifySource(event.source, new URL(deps.config.publicUrl).hostname),
+    }
     const visitId = await recordEvent(deps.db.kysely, event, page, visitor)
     return c.json({ visitId })
   })

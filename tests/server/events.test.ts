@@ -44,6 +44,42 @@ describe('POST /event', () => {
     expect(await eventsOf(id)).toMatchObject([{ index: 0, type: 'load', time_ms: 812, page_path: '/12-elm-st/photos' }])
   })
 
+  it('keeps where the visit came from (host only) and the scene events’ scene and time spent', async () => {
+    const browser = server.client()
+    const id = await visitIdOf(
+      await send({ type: 'load', time: 5, index: 0, source: { embeddedOn: 'Realty.Example.com' } }, undefined, browser),
+    )
+    expect(await visit(id)).toMatchObject({ source_kind: 'embedded', source_host: 'realty.example.com' })
+    await send({ type: 'sceneArrival', time: 900, index: 1, visitId: id, sceneCode: 's02' }, undefined, browser)
+    await send(
+      { type: 'sceneDwell', time: 9900, index: 2, visitId: id, sceneCode: 's02', dwellMs: 9000 },
+      undefined,
+      browser,
+    )
+    expect((await eventsOf(id)).map((e) => [e.type, e.scene_code, e.dwell_ms])).toEqual([
+      ['load', null, null],
+      ['sceneArrival', 's02', null],
+      ['sceneDwell', 's02', 9000],
+    ])
+    const linked = await visitIdOf(
+      await send({ type: 'load', time: 5, index: 0, source: { linkedFrom: 'm.facebook.com' } }),
+    )
+    expect(await visit(linked)).toMatchObject({ source_kind: 'link', source_host: 'm.facebook.com' })
+    const direct = await visitIdOf(await send({ type: 'load', time: 5, index: 0 }))
+    expect(await visit(direct)).toMatchObject({ source_kind: 'direct', source_host: null })
+  })
+
+  it.each([
+    [{ source: { embeddedOn: 'https://realty.example.com/page' } }, 'source'],
+    [{ source: { linkedFrom: 'x'.repeat(254) } }, 'source'],
+    [{ sceneCode: 's'.repeat(65) }, 'sceneCode'],
+    [{ dwellMs: 6 * 60 * 60 * 1000 + 1 }, 'dwellMs'],
+  ])('refuses %j with a field error, storing nothing', async (extra, field) => {
+    const res = await send({ type: 'sceneDwell', time: 5, index: 0, ...extra })
+    expect(res.status).toBe(400)
+    expect(Object.keys((await res.json()).fieldErrors)[0]).toMatch(new RegExp(`^${field}`))
+  })
+
   it('adds later events to the visit they name, and stores a retried event once', async () => {
     const browser = server.client()
     const page = `${server.url}/12-elm-st/photos?o=u`
@@ -138,7 +174,12 @@ describe('POST /event hardening', () => {
     // An event the database refuses (past the index column's range), as if the schema had let it through.
     const event = { type: 'load' as const, time: 1, index: 2 ** 31 }
     await expect(
-      recordEvent(server.db.kysely, event, { pagePath: '/', tourName: null }, { keyHash: 'k', userId: undefined }),
+      recordEvent(
+        server.db.kysely,
+        event,
+        { pagePath: '/', tourName: null },
+        { keyHash: 'k', userId: undefined, source: { kind: 'direct', host: null } },
+      ),
     ).rejects.toThrow()
     expect(await stored()).toEqual(before)
   })

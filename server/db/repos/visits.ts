@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely'
 import type { AnalyticsEvent } from '../../../src/schemas/AnalyticsEvent'
 import type { VisitPage } from '../../domain/visit-page'
+import type { ClassifiedSource } from '../../domain/visit-source'
 import type { Database } from '../schema'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -10,6 +11,8 @@ export interface Visitor {
   /** SHA-256 of the browser's visitor key (server/auth/visitor-key.ts). */
   readonly keyHash: string
   readonly userId: string | undefined
+  /** Where the visit came from (server/domain/visit-source.ts), kept when the event starts a visit. */
+  readonly source: ClassifiedSource
 }
 
 /**
@@ -45,6 +48,8 @@ export function recordEvent(
             page_path: page.pagePath,
             tour_name: page.tourName,
             visitor_key_hash: visitor.keyHash,
+            source_kind: visitor.source.kind,
+            source_host: visitor.source.host,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -57,6 +62,8 @@ export function recordEvent(
         type: event.type,
         time_ms: event.time,
         page_path: page.pagePath,
+        scene_code: event.sceneCode ?? null,
+        dwell_ms: event.dwellMs ?? null,
       })
       .onConflict((oc) => oc.columns(['visit_id', 'index']).doNothing())
       .execute()

@@ -3,6 +3,7 @@ import { Schema, SchemaTransformation } from 'effect'
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../constants'
 import { BoundedString, BoundedTrim, RequiredText } from '../fields'
 import { Listing, ListingSummary, Photo } from '../Listing'
+import { Insights, InsightsPeriod } from '../Insights'
 import { Feedback, Rating } from '../OrderEvent'
 import { Id, Int, NonNegativeInt, oneOf, Url } from '../primitives'
 import { defineCall, Ok } from './call'
@@ -123,6 +124,15 @@ export const requestRevision = defineCall({
   path: '/listing/revision-request',
   request: Schema.Struct({ tourName: Schema.String, message: RequiredText(LONG_TEXT_MAX_LENGTH) }),
   response: Ok,
+})
+
+/** What visitors did on the listing (ours; issue 17), for holders of the `order` permission. */
+export const getInsights = defineCall({
+  backend: 'api',
+  method: 'POST',
+  path: '/listing/insights',
+  request: Schema.Struct({ tourName: Schema.String, period: InsightsPeriod }),
+  response: Insights,
 })
 
 /** Photo sizes: web and print for the zip of all photos, mls and full for single-photo downloads. */
