@@ -273,7 +273,7 @@ test(
     await panel.getByRole('button', { name: 'Add adjustment' }).click()
     await expect(panel.getByRole('status')).toHaveText('Adjustment added.')
     await expect(panel.getByRole('list', { name: 'Adjustments' })).toContainText('Second visit for the garden')
-  await lookShot(page, { path: test.info().outputPath('orders-admin.png'), fullPage: true })
+    await lookShot(page, { path: test.info().outputPath('orders-admin.png'), fullPage: true })
     // Saved on the server: the owner's own read of the order has it.
     await signInByApi(page.request, baseURL as string, OWNER.email)
     const response = await page.request.post(`${baseURL}/api/v1/booking/getforlisting`, {

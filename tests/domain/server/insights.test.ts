@@ -1,6 +1,6 @@
 // The Insights rules (issue 17): withheld counts, the days of a period in the listing's zone, and the median.
 import { describe, expect, it } from 'vitest'
-import { dailySeries, dayIn, median, periodDays, withhold, withheldWith } from '../../../server/domain/insights'
+import { dailySeries, dayIn, median, periodDays, withheldWith, withhold } from '../../../server/domain/insights'
 
 describe('withheld counts', () => {
   it.each([
