@@ -131,3 +131,98 @@ describe('analytics actors', () => {
     ])
   })
 })
+
+describe('analytics chart: the tour’s scenes and where the page came from (issue 17)', () => {
+  function startAt() {
+    let now = 0
+    const send = deferred<EventResponse>()
+    const actor = createActor(analyticsMachine.provide({ actors: { sendEvent: send.logic } }), {
+      input: { clock: () => now },
+    }).start()
+    /** Answers every event sent so far, one at a time, as the server would. */
+    const drain = async () => {
+      for (let i = 0; i < 10; i++) {
+        send.resolve({ visitId: 'v-1' })
+        await settle()
+      }
+    }
+    return { actor, send, at: (ms: number) => (now = ms), drain }
+  }
+
+  it('sends the load’s source, then each arrival and the time spent in the scene left', async () => {
+    const { actor, send, at, drain } = startAt()
+    at(100)
+    actor.send({ type: 'track', eventType: 'load', detail: { source: { embeddedOn: 'realty.example.com' } } })
+    at(1000)
+    actor.send({ type: 'scene.arrived', sceneCode: 's01' })
+    at(13_500)
+    actor.send({ type: 'scene.arrived', sceneCode: 's02' })
+    await drain()
+    expect(send.calls).toEqual([
+      {
+        type: 'load',
+        time: 100,
+        index: 0,
+        clientDate: localIsoDateTime(pageOpened),
+        source: { embeddedOn: 'realty.example.com' },
+      },
+      { type: 'sceneArrival', time: 1000, index: 1, visitId: 'v-1', sceneCode: 's01' },
+      { type: 'sceneDwell', time: 13_500, index: 2, visitId: 'v-1', sceneCode: 's01', dwellMs: 12_500 },
+      { type: 'sceneArrival', time: 13_500, index: 3, visitId: 'v-1', sceneCode: 's02' },
+    ])
+  })
+
+  it('sends the time so far when the page is hidden, and counts afresh when it is shown again', async () => {
+    const { actor, send, at, drain } = startAt()
+    at(0)
+    actor.send({ type: 'scene.arrived', sceneCode: 's01' })
+    at(4000)
+    actor.send({ type: 'page.hidden' })
+    // Hidden twice (pagehide after visibilitychange): nothing more to send.
+    actor.send({ type: 'page.hidden' })
+    at(600_000)
+    actor.send({ type: 'page.shown' })
+    at(603_000)
+    actor.send({ type: 'scene.arrived', sceneCode: 's02' })
+    await drain()
+    expect(send.calls.map((c) => [(c as { type: string }).type, (c as { dwellMs?: number }).dwellMs])).toEqual([
+      ['sceneArrival', undefined],
+      ['sceneDwell', 4000],
+      ['sceneDwell', 3000],
+      ['sceneArrival', undefined],
+    ])
+  })
+
+  it('ends the last stay when the tour closes, and sends nothing more for it', async () => {
+    const { actor, send, at, drain } = startAt()
+    at(0)
+    actor.send({ type: 'scene.arrived', sceneCode: 's01' })
+    at(2500)
+    actor.send({ type: 'tour.closed' })
+    actor.send({ type: 'tour.closed' })
+    actor.send({ type: 'page.hidden' })
+    await drain()
+    expect(send.calls.map((c) => [(c as { type: string }).type, (c as { dwellMs?: number }).dwellMs])).toEqual([
+      ['sceneArrival', undefined],
+      ['sceneDwell', 2500],
+    ])
+  })
+
+  it('counts at most six hours in one scene', async () => {
+    const { actor, send, at, drain } = startAt()
+    at(0)
+    actor.send({ type: 'scene.arrived', sceneCode: 's01' })
+    at(24 * 3_600_000)
+    actor.send({ type: 'page.hidden' })
+    await drain()
+    expect((send.calls[1] as { dwellMs: number }).dwellMs).toBe(6 * 3_600_000)
+  })
+
+  it('sends no time spent outside the tour', async () => {
+    const { actor, send, drain } = startAt()
+    actor.send({ type: 'page.hidden' })
+    actor.send({ type: 'page.shown' })
+    await drain()
+    expect(send.calls).toEqual([])
+  })
+})

@@ -5,7 +5,12 @@
 // tell an event was lost.
 import { type ActorRefFrom, assign, setup } from 'xstate'
 import { localIsoDateTime } from '../../domain/local-date-time'
-import type { AnalyticsEvent, AnalyticsEventType } from '../../schemas/AnalyticsEvent'
+import {
+  type AnalyticsEvent,
+  type AnalyticsEventType,
+  DWELL_MAX_MS,
+  type VisitSource,
+} from '../../schemas/AnalyticsEvent'
 import type { EventResponse } from '../../schemas/api/event'
 import { notProvided } from '../shared/fromEffect'
 
@@ -14,8 +19,15 @@ export interface AnalyticsInput {
   readonly clock?: () => number
 }
 
+/** What some events carry besides their type: the scene and time spent, or where the page was opened from. */
+export interface EventDetail {
+  readonly sceneCode?: string
+  readonly dwellMs?: number
+  readonly source?: VisitSource
+}
+
 /** An event as tracked, waiting to be sent. */
-export interface TrackedEvent {
+export interface TrackedEvent extends EventDetail {
   readonly type: AnalyticsEventType
   readonly time: number
   readonly index: number
@@ -31,10 +43,23 @@ export interface AnalyticsContext {
   visitId?: string
   /** Events not sent yet, oldest first; the first is in flight while sending. */
   queue: readonly TrackedEvent[]
+  /** The tour scene the visitor is in and since when (the clock's ms), for the time spent there. */
+  scene?: { readonly code: string; readonly since: number }
+  /** The scene the visitor was in when the page was hidden. */
+  hiddenScene?: string
 }
 
-/** The chart's own event (AnalyticsEvent is the payload posted to the server). */
-export type AnalyticsChartEvent = { type: 'track'; eventType: AnalyticsEventType }
+/** The chart's own events (AnalyticsEvent is the payload posted to the server). */
+export type AnalyticsChartEvent =
+  | { type: 'track'; eventType: AnalyticsEventType; detail?: EventDetail }
+  /** The tour entered a scene: an arrival, and the time spent in the scene left. */
+  | { type: 'scene.arrived'; sceneCode: string }
+  /** The page was hidden or left: the time spent in the current scene so far is sent now, while it still can be. */
+  | { type: 'page.hidden' }
+  /** The page is shown again: the current scene's time counts afresh. */
+  | { type: 'page.shown' }
+  /** The tour was closed (another section): the time in its scene ends here. */
+  | { type: 'tour.closed' }
 
 /**
  * What is posted for a tracked event. The first event carries clientDate to place the visit in local time; once
@@ -43,8 +68,39 @@ export type AnalyticsChartEvent = { type: 'track'; eventType: AnalyticsEventType
  */
 export function eventPayload(event: TrackedEvent, visitId: string | undefined): AnalyticsEvent {
   const { type, time, index } = event
-  return visitId === undefined ? { type, time, index, clientDate: event.clientDate } : { type, time, index, visitId }
+  const detail = {
+    ...(event.sceneCode === undefined ? {} : { sceneCode: event.sceneCode }),
+    ...(event.dwellMs === undefined ? {} : { dwellMs: event.dwellMs }),
+    ...(event.source === undefined ? {} : { source: event.source }),
+  }
+  return visitId === undefined
+    ? { type, time, index, clientDate: event.clientDate, ...detail }
+    : { type, time, index, visitId, ...detail }
 }
+
+/** Appends an event to the queue with the next index and the clock's time. */
+const queued = (context: AnalyticsContext, type: AnalyticsEventType, detail: EventDetail = {}) => ({
+  nextIndex: context.nextIndex + 1,
+  queue: [
+    ...context.queue,
+    {
+      type,
+      time: Math.max(0, Math.round(context.clock())),
+      index: context.nextIndex,
+      clientDate: localIsoDateTime(new Date()),
+      ...detail,
+    },
+  ],
+})
+
+/** The time spent in the current scene, as a sceneDwell event's detail; none outside the tour. */
+const dwellOf = (context: AnalyticsContext): EventDetail | undefined =>
+  context.scene
+    ? {
+        sceneCode: context.scene.code,
+        dwellMs: Math.min(DWELL_MAX_MS, Math.max(0, Math.round(context.clock() - context.scene.since))),
+      }
+    : undefined
 
 export const analyticsMachine = setup({
   types: {
@@ -71,17 +127,40 @@ export const analyticsMachine = setup({
   initial: 'idle',
   on: {
     track: {
-      actions: assign(({ context, event }) => ({
-        nextIndex: context.nextIndex + 1,
-        queue: [
-          ...context.queue,
-          {
-            type: event.eventType,
-            time: Math.max(0, Math.round(context.clock())),
-            index: context.nextIndex,
-            clientDate: localIsoDateTime(new Date()),
-          },
-        ],
+      actions: assign(({ context, event }) => queued(context, event.eventType, event.detail)),
+    },
+    'scene.arrived': {
+      actions: assign(({ context, event }) => {
+        const left = dwellOf(context)
+        const afterDwell = left ? { ...context, ...queued(context, 'sceneDwell', left) } : context
+        return {
+          ...queued(afterDwell, 'sceneArrival', { sceneCode: event.sceneCode }),
+          scene: { code: event.sceneCode, since: context.clock() },
+        }
+      }),
+    },
+    'page.hidden': {
+      guard: ({ context }) => context.scene !== undefined,
+      actions: assign(({ context }) => ({
+        ...queued(context, 'sceneDwell', dwellOf(context) as EventDetail),
+        // Counted up to now; if the page comes back, the scene's time starts again then.
+        scene: undefined,
+        hiddenScene: context.scene?.code,
+      })),
+    },
+    'tour.closed': {
+      guard: ({ context }) => context.scene !== undefined || context.hiddenScene !== undefined,
+      actions: assign(({ context }) => ({
+        ...(context.scene ? queued(context, 'sceneDwell', dwellOf(context) as EventDetail) : {}),
+        scene: undefined,
+        hiddenScene: undefined,
+      })),
+    },
+    'page.shown': {
+      guard: ({ context }) => context.hiddenScene !== undefined,
+      actions: assign(({ context }) => ({
+        scene: { code: context.hiddenScene as string, since: context.clock() },
+        hiddenScene: undefined,
       })),
     },
   },

@@ -10,6 +10,7 @@ import { ListingNotViewable, ListingUnavailable } from './ListingUnavailable'
 import styles from './ListingViewer.module.css'
 import { type ListingListNav, ListNav } from './ListNav'
 import { PasscodePrompt } from './PasscodePrompt'
+import { PageAnalytics } from './page-analytics'
 import { SectionSelector } from './SectionSelector'
 import { InfoSection } from './sections/InfoSection'
 import { SectionPending } from './sections/SectionPending'
@@ -46,25 +47,27 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
 
   const { mode } = settings
   return (
-    <main className={styles.viewer} id="main" data-section={section}>
-      {list && !mode.unbranded ? <ListNav list={list} current={listing.tourName} search={settings.search} /> : null}
-      {mode.tourOnly ? null : <ListingHeader listing={listing} settings={settings} />}
-      {/* Tour-only hides the toolbar and the header (SPEC §6): the page is the section alone. */}
-      {mode.tourOnly ? null : (
-        <SectionSelector sections={sections} current={section} basePath={place.basePath} search={settings.search} />
-      )}
-      {dashboardRefusedFor === section ? <DashboardRefused /> : null}
-      <div className={styles.section}>
-        <Suspense fallback={<SectionPending />}>
-          <CurrentSection listing={listing} section={section} sections={sections} place={place} settings={settings} />
-        </Suspense>
-      </div>
-      <ViewerExtras
-        listing={listing}
-        settings={settings}
-        onListingChanged={() => actor.send({ type: 'listing.changed' })}
-      />
-    </main>
+    <PageAnalytics>
+      <main className={styles.viewer} id="main" data-section={section}>
+        {list && !mode.unbranded ? <ListNav list={list} current={listing.tourName} search={settings.search} /> : null}
+        {mode.tourOnly ? null : <ListingHeader listing={listing} settings={settings} />}
+        {/* Tour-only hides the toolbar and the header (SPEC §6): the page is the section alone. */}
+        {mode.tourOnly ? null : (
+          <SectionSelector sections={sections} current={section} basePath={place.basePath} search={settings.search} />
+        )}
+        {dashboardRefusedFor === section ? <DashboardRefused /> : null}
+        <div className={styles.section}>
+          <Suspense fallback={<SectionPending />}>
+            <CurrentSection listing={listing} section={section} sections={sections} place={place} settings={settings} />
+          </Suspense>
+        </div>
+        <ViewerExtras
+          listing={listing}
+          settings={settings}
+          onListingChanged={() => actor.send({ type: 'listing.changed' })}
+        />
+      </main>
+    </PageAnalytics>
   )
 }
 

@@ -1,9 +1,9 @@
 // What the listing page runs besides its sections: the share modal and the change flow's modal (from the `modal`
-// parameter), the update notice (HEAD on the page every 60 s, SPEC §4) and the page analytics (POST /event for load,
-// navigate and focus).
+// parameter) and the update notice (HEAD on the page every 60 s, SPEC §4). The page analytics wrap the whole page
+// (page-analytics.tsx), so the tour can report its scenes.
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { type ModalParam, parseModalParam } from '../../../domain/modal-param'
 import type { Listing } from '../../../schemas/Listing'
 import { useApp } from '../../use-app'
@@ -36,7 +36,6 @@ export function ViewerExtras({
         <ChangeModalHost modal={modal} onListingChanged={onListingChanged} />
       ) : null}
       <UpdateNotice path={`/${listing.tourName}`} />
-      <PageAnalytics />
     </>
   )
 }
@@ -106,24 +105,4 @@ function UpdateNotice({ path }: { path: string }) {
       ) : null}
     </div>
   )
-}
-
-/** load once, navigate on every section or photo change, focus when the visitor comes back to the tab. */
-function PageAnalytics() {
-  const machine = useViewerMachines().analytics
-  const actor = useActorRef(machine, { input: {} })
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  useEffect(() => {
-    actor.send({ type: 'track', eventType: 'load' })
-    const onFocus = () => actor.send({ type: 'track', eventType: 'focus' })
-    window.addEventListener('focus', onFocus)
-    return () => window.removeEventListener('focus', onFocus)
-  }, [actor])
-  const seen = useRef(pathname)
-  useEffect(() => {
-    if (seen.current === pathname) return
-    seen.current = pathname
-    actor.send({ type: 'track', eventType: 'navigate' })
-  }, [actor, pathname])
-  return null
 }

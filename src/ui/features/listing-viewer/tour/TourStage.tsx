@@ -11,6 +11,7 @@ import { TourAutoplay } from './TourAutoplay'
 import { TourControls } from './TourControls'
 import { TipsButton, TourHintBubble, TourHintsContext } from './TourHints'
 import styles from './TourStage.module.css'
+import { useSceneAnalytics } from './useSceneAnalytics'
 import { useRunningTour, useTourState, useTourViewer } from './useTour'
 import { useTourEmbedApi } from './useTourEmbedApi'
 
@@ -39,6 +40,7 @@ export function TourStage({
   const tour = useRunningTour(container, actor, listing.tourName)
   const state = useTourState(tour)
   useTourEmbedApi(settings, listing.tourName, config, tour, state)
+  useSceneAnalytics(tour)
   useEffect(() => {
     onTour?.(tour, config)
     return () => onTour?.(undefined, undefined)

@@ -1,0 +1,56 @@
+// The listing page's analytics (SPEC §7 POST /event; issue 17): load (with where the page was opened from), navigate
+// on every section or photo change, focus when the visitor comes back to the tab, and the tour's scene arrivals and
+// time spent per scene (the tour reports arrivals through `usePageAnalytics`). When the page is hidden, the time
+// spent in the current scene so far is sent at once, since the page may never come back.
+import { useRouterState } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { visitSource } from '../../../domain/visit-source'
+import type { AnalyticsActorRef } from '../../../machines/analytics/analytics.machine'
+import { useViewerMachines } from './viewer-machines'
+
+const PageAnalyticsContext = createContext<AnalyticsActorRef | undefined>(undefined)
+
+/** The page's analytics chart, for views that report what the visitor does (the tour); undefined outside the page. */
+export const usePageAnalytics = () => useContext(PageAnalyticsContext)
+
+const isEmbedded = () => {
+  try {
+    return window.top !== window.self
+  } catch {
+    return true
+  }
+}
+
+export function PageAnalytics({ children }: { children: ReactNode }) {
+  const machine = useViewerMachines().analytics
+  const actor = useActorRef(machine, { input: {} })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => {
+    const source = visitSource({
+      referrer: document.referrer,
+      ownHost: window.location.hostname,
+      embedded: isEmbedded(),
+      ancestorOrigin: window.location.ancestorOrigins?.[0],
+    })
+    actor.send({ type: 'track', eventType: 'load', detail: { source } })
+    const onFocus = () => actor.send({ type: 'track', eventType: 'focus' })
+    const onVisibility = () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.shown' })
+    const onHide = () => actor.send({ type: 'page.hidden' })
+    window.addEventListener('focus', onFocus)
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('pagehide', onHide)
+    return () => {
+      window.removeEventListener('focus', onFocus)
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('pagehide', onHide)
+    }
+  }, [actor])
+  const seen = useRef(pathname)
+  useEffect(() => {
+    if (seen.current === pathname) return
+    seen.current = pathname
+    actor.send({ type: 'track', eventType: 'navigate' })
+  }, [actor, pathname])
+  return <PageAnalyticsContext.Provider value={actor}>{children}</PageAnalyticsContext.Provider>
+}
