@@ -13,6 +13,7 @@ import { progressBar } from './progress-bar'
 import { renderMissingSets } from './render-pool'
 import { seedDemoWorld } from './seed'
 import { seedDemoUsers } from './users'
+import { seedDemoVisits } from './visits-seed'
 
 export interface DemoWorldDeps {
   readonly db: Kysely<Database>
@@ -30,7 +31,10 @@ export async function prepareDemoWorld({ db, mediaDir, log, out }: DemoWorldDeps
   if (rendered.length > 0) log(`rendered ${rendered.join(', ')} in ${(ms / 1000).toFixed(1)} s`)
   await renderPortraits(new MediaStore(mediaDir))
   const seeded = await seedDemoWorld(db, sets, new Date())
-  if (seeded) log(`seeded ${seeded.listings} demo listings`)
+  if (seeded) {
+    const visits = await seedDemoVisits(db, new Date())
+    log(`seeded ${seeded.listings} demo listings and ${visits} visits`)
+  }
 }
 
 /** Agent and photographer portraits, drawn once. */

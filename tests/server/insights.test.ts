@@ -2,6 +2,7 @@
 // time spent and scenes, with counts under 5 withheld; the owner's own visits left out; nobody else may ask.
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { seedDemoVisits } from '../../server/demo/visits-seed'
 import { getInsights } from '../../src/schemas/api/listing'
 import { bookingWorld } from '../support/booking-world'
 
@@ -152,5 +153,24 @@ describe('listing insights', () => {
     const { tour_name: tourName } = await ownedListing()
     const refused = await ask(OWNER, tourName, 365, 400)
     expect(Object.keys(refused.fieldErrors)).toEqual(['period'])
+  })
+})
+
+describe('the demo’s synthetic visits', () => {
+  it('give the demo owner’s listings weeks of visits the Insights read back with shown counts', async () => {
+    const stored = await seedDemoVisits(db(), new Date())
+    expect(stored).toBeGreaterThan(500)
+    const listing = await db()
+      .selectFrom('visits')
+      .select('tour_name')
+      .groupBy('tour_name')
+      .orderBy('tour_name')
+      .executeTakeFirstOrThrow()
+    const insights = decode(await ask(OWNER, listing.tour_name as string, 28))
+    expect(insights.visits).toBeGreaterThan(50)
+    expect(insights.visitors).toBeGreaterThan(20)
+    expect(insights.medianSeconds).toBeGreaterThan(5)
+    expect(insights.sources.map((s) => s.kind)).toEqual(expect.arrayContaining(['direct', 'embedded', 'link']))
+    expect(insights.scenes.some((s) => (s.visits ?? 0) >= 5 && (s.totalSeconds ?? 0) > 0)).toBe(true)
   })
 })
