@@ -3,12 +3,14 @@ import { dashboardTabs, resolveDashboardTab, showsDashboardTabBar } from '../../
 
 describe('dashboard tabs (SPEC §2 Dashboard sub-sections)', () => {
   it.each([
-    ['orders and the photos permission', true, ['order', 'photos'], ['status', 'orders', 'photos']],
-    ['orders only', true, ['order'], ['status', 'orders']],
-    ['the photos permission only', false, ['photos'], ['status', 'photos']],
-    ['neither', false, ['order'], ['status']],
-  ] as const)('%s', (_name, hasOrders, permissions, expected) => {
-    expect(dashboardTabs({ hasOrders, permissions })).toEqual(expected)
+    ['orders and the photos permission', true, ['order', 'photos'], false, ['status', 'orders', 'photos']],
+    ['orders only', true, ['order'], false, ['status', 'orders']],
+    ['the photos permission only', false, ['photos'], false, ['status', 'photos']],
+    ['neither', false, ['order'], false, ['status']],
+    ['published: Insights too', true, ['order', 'photos'], true, ['status', 'orders', 'photos', 'insights']],
+    ['published, nothing else', false, ['order'], true, ['status', 'insights']],
+  ] as const)('%s', (_name, hasOrders, permissions, published, expected) => {
+    expect(dashboardTabs({ hasOrders, permissions, published })).toEqual(expected)
   })
 
   it.each([

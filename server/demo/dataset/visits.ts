@@ -45,7 +45,7 @@ const STAY_BY_CLUSTER: Readonly<Record<string, readonly [number, number]>> = {
 const DEFAULT_STAY: readonly [number, number] = [4, 25]
 
 export function demoVisits(listing: VisitListing, now: Date, random: Random, days = 28): DemoVisit[] {
-  const rate = random.range(4, 11)
+  const rate = random.range(7, 15)
   const sharedDay = random.int(3, days - 3)
   const returning: string[] = []
   const visits: DemoVisit[] = []

@@ -14,7 +14,7 @@ import { FLOOR_PLAN_MARKER_FLOATING_PX, FLOOR_PLAN_MARKER_PX } from '../../../..
 import type { Floor } from '../../../../schemas/Listing'
 import type { Scene } from '../../../../schemas/TourConfig'
 import styles from './InteractivePlan.module.css'
-import { PlanCanvas } from './PlanCanvas'
+import { PlanCanvas, type PlanHeat } from './PlanCanvas'
 import { PlanControls } from './PlanControls'
 import { prefersReducedMotion } from './reduced-motion'
 import { usePlanInput } from './usePlanInput'
@@ -39,6 +39,8 @@ export interface InteractivePlanProps {
   readonly controlsSlot?: HTMLElement | null
   /** The chart with its effects; tests give one with a stub loader. */
   readonly machine?: typeof planViewMachine
+  /** Spots to warm, in tour coordinates on this floor (the Insights' time per scene). */
+  readonly heat?: ReadonlyArray<PlanHeat>
 }
 
 export function InteractivePlan({
@@ -50,6 +52,7 @@ export function InteractivePlan({
   onPickScene,
   controlsSlot,
   machine = liveMachine,
+  heat,
 }: InteractivePlanProps) {
   const source = { svgUrl: floor.svgUrl[unit], floorId: floor.id, transform: floor.transform, unit }
   const actor = useActorRef(machine, {
@@ -117,6 +120,7 @@ export function InteractivePlan({
             markerSize={variant === 'floating' ? FLOOR_PLAN_MARKER_FLOATING_PX : FLOOR_PLAN_MARKER_PX}
             gridStep={gridStep}
             gridOrigin={tourToPlan({ x: 0, y: 0 }, transform)}
+            heat={heat?.map((spot) => ({ ...spot, ...tourToPlan(spot, transform) }))}
           />
         ) : null}
         {error ? (

@@ -16,9 +16,21 @@ export interface PlanCanvasProps {
   readonly gridStep: number | null
   /** Where the grid's lines cross: the tour's origin on this floor's plan. */
   readonly gridOrigin: { readonly x: number; readonly y: number }
+  /** Spots to warm on the plan (the Insights' time per scene), in plan units, weight 0–1. */
+  readonly heat?: ReadonlyArray<PlanHeat>
 }
 
-export function PlanCanvas({ drawing, view, box, placement, markerSize, gridStep, gridOrigin }: PlanCanvasProps) {
+export interface PlanHeat {
+  readonly x: number
+  readonly y: number
+  readonly weight: number
+  readonly label: string
+}
+
+/** A spot's radius in plan units (millimetres): about a room's half-width at full weight. */
+const HEAT_RADIUS_MM = 2600
+
+export function PlanCanvas({ drawing, view, box, placement, markerSize, gridStep, gridOrigin, heat }: PlanCanvasProps) {
   const { viewBox } = drawing
   return (
     <svg
@@ -39,6 +51,29 @@ export function PlanCanvas({ drawing, view, box, placement, markerSize, gridStep
           preserveAspectRatio="none"
           data-plan-drawing=""
         />
+        {heat && heat.length > 0 ? (
+          <g data-plan-heat="">
+            <defs>
+              <radialGradient id="plan-heat">
+                <stop offset="0%" stopColor="#e4572e" stopOpacity="0.75" />
+                <stop offset="60%" stopColor="#f3a712" stopOpacity="0.35" />
+                <stop offset="100%" stopColor="#f3a712" stopOpacity="0" />
+              </radialGradient>
+            </defs>
+            {heat.map((spot) => (
+              <circle
+                key={`${spot.x},${spot.y}`}
+                cx={spot.x}
+                cy={spot.y}
+                r={HEAT_RADIUS_MM * (0.45 + 0.55 * spot.weight)}
+                fill="url(#plan-heat)"
+                opacity={0.35 + 0.65 * spot.weight}
+              >
+                <title>{spot.label}</title>
+              </circle>
+            ))}
+          </g>
+        ) : null}
       </g>
       {gridStep !== null ? <PlanGrid view={view} box={box} step={gridStep} origin={gridOrigin} /> : null}
       {placement ? (

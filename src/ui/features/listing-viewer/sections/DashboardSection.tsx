@@ -2,7 +2,7 @@
 // (Manage Photos). Which tabs exist is a domain rule; the tab bar hides when only one is enabled; an unknown or
 // disabled sub-section is replaced in the address by the default.
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import {
   DASHBOARD_TAB_LABELS,
   dashboardTabs,
@@ -19,6 +19,9 @@ import { OrdersTab } from './dashboard/OrdersTab'
 import { StatusTab } from './dashboard/StatusTabs'
 import styles from './Sections.module.css'
 
+// Insights and its chart library are their own chunk: most dashboard visits never open them.
+const InsightsTab = lazy(() => import('./dashboard/insights/InsightsTab'))
+
 export default function DashboardSection({
   listing,
   place,
@@ -31,6 +34,7 @@ export default function DashboardSection({
   const tabs = dashboardTabs({
     hasOrders: (listing.status?.orderEvents.length ?? 0) > 0,
     permissions: listing.permissions,
+    published: Boolean(listing.status?.tourDelivered || listing.status?.photosDelivered),
   })
   const { tab, redirect } = resolveDashboardTab(place.subSection, tabs)
   const navigate = useNavigate()
@@ -64,6 +68,11 @@ export default function DashboardSection({
       {tab === 'status' ? <StatusTab listing={listing} place={{ path: base, search: kept }} /> : null}
       {tab === 'orders' ? <OrdersTab listing={listing} place={{ path: `${base}/orders`, search: kept }} /> : null}
       {tab === 'photos' ? <ManagePhotos listing={listing} /> : null}
+      {tab === 'insights' ? (
+        <Suspense fallback={<p className={styles.note}>Loading the Insights…</p>}>
+          <InsightsTab listing={listing} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }
