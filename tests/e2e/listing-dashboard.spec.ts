@@ -41,7 +41,7 @@ test('the dashboard shows Status, Orders and Manage Photos, and an unknown tab g
   await waitForListing(page)
   await expect(page).toHaveURL(`/${listing.tourName}/dashboard`)
   const tabs = page.getByRole('navigation', { name: 'Dashboard' })
-  await expect(tabs.getByRole('link')).toHaveText(['Status', 'Orders', 'Manage Photos'])
+  await expect(tabs.getByRole('link')).toHaveText(['Status', 'Orders', 'Manage Photos', 'Insights'])
   await expect(tabs.getByRole('link', { name: 'Status' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { name: 'Status', level: 3 })).toBeVisible()
   await tabs.getByRole('link', { name: 'Orders' }).click()
