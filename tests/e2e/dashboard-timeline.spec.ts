@@ -20,111 +20,114 @@ async function openDashboard(page: Page, tourName: string) {
 
 const expanded = (page: Page) => page.getByRole('button', { expanded: true })
 
-test('a booked shoot: the guide is a PDF made for the order, and its thanks stay after a reload', async ({
-  page,
-  baseURL,
-}) => {
-  const errors = watchViewerErrors(page)
-  await signInByApi(page.request, baseURL as string, OWNER.email)
-  // A shoot of the owner's own, so no other journey moves it meanwhile.
-  const order = await placeOrderByApi(page.request, baseURL as string, test.info().project.name === 'phone' ? 9 : 8)
-  await openDashboard(page, order.tourName)
-  // The first unstarted appointment is both active and expanded.
-  const booked = timelineEntry(page, /^Shoot booked/)
-  await expect(booked.item).toHaveAttribute('aria-current', 'step')
-  await expect(booked.toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(booked.item.getByRole('link')).toHaveText(['Reschedule', 'Cancel'])
-  const guide = booked.item.getByRole('region', { name: 'Preparation guide' })
-  await expect(guide).toContainText('Get the home ready')
-  await lookShot(page, { path: test.info().outputPath('timeline-guide.png'), fullPage: true })
+// The timeline's rules and the guide's record are the same on any screen; the phone's layout of the same panels is
+// seen by the Next steps and Insights journeys.
+test(
+  'a booked shoot: the guide is a PDF made for the order, and its thanks stay after a reload',
+  ONE_SCREEN,
+  async ({ page, baseURL }) => {
+    const errors = watchViewerErrors(page)
+    await signInByApi(page.request, baseURL as string, OWNER.email)
+    // A shoot of the owner's own, so no other journey moves it meanwhile.
+    const order = await placeOrderByApi(page.request, baseURL as string, 8)
+    await openDashboard(page, order.tourName)
+    // The first unstarted appointment is both active and expanded.
+    const booked = timelineEntry(page, /^Shoot booked/)
+    await expect(booked.item).toHaveAttribute('aria-current', 'step')
+    await expect(booked.toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(booked.item.getByRole('link')).toHaveText(['Reschedule', 'Cancel'])
+    const guide = booked.item.getByRole('region', { name: 'Preparation guide' })
+    await expect(guide).toContainText('Get the home ready')
+    await lookShot(page, { path: test.info().outputPath('timeline-guide.png'), fullPage: true })
 
-  const download = page.waitForEvent('download')
-  await guide.getByRole('button', { name: 'Download the preparation guide' }).click()
-  const file = await download
-  expect(file.suggestedFilename()).toBe('preparation-guide.pdf')
-  const bytes = new Uint8Array(await readFile((await file.path()) as string))
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
-  const flat = text.replace(/\s+/g, ' ')
-  expect(flat).toContain('Preparing for your shoot')
-  expect(flat).toContain(order.orderCode)
-  expect(flat).toContain(
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(
-      new Date(order.start),
-    ),
-  )
-  await expect(guide.getByRole('status')).toHaveText('Thanks for downloading the preparation guide now.')
-  await expect(guide.getByRole('button', { name: 'Download again' })).toBeVisible()
+    const download = page.waitForEvent('download')
+    await guide.getByRole('button', { name: 'Download the preparation guide' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('preparation-guide.pdf')
+    const bytes = new Uint8Array(await readFile((await file.path()) as string))
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
+    const flat = text.replace(/\s+/g, ' ')
+    expect(flat).toContain('Preparing for your shoot')
+    expect(flat).toContain(order.orderCode)
+    expect(flat).toContain(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(
+        new Date(order.start),
+      ),
+    )
+    await expect(guide.getByRole('status')).toHaveText('Thanks for downloading the preparation guide now.')
+    await expect(guide.getByRole('button', { name: 'Download again' })).toBeVisible()
 
-  // The download was recorded: after a reload the thanks are still there.
-  await page.reload()
-  await waitForListing(page)
-  const again = timelineEntry(page, /^Shoot booked/).item.getByRole('region', { name: 'Preparation guide' })
-  await expect(again.getByRole('status')).toHaveText(
-    /^Thanks for downloading the preparation guide (now|1 minute ago)\.$/,
-  )
-  await expect(again.getByRole('button', { name: 'Download again' })).toBeVisible()
-  expect(errors).toEqual([])
-})
+    // The download was recorded: after a reload the thanks are still there.
+    await page.reload()
+    await waitForListing(page)
+    const again = timelineEntry(page, /^Shoot booked/).item.getByRole('region', { name: 'Preparation guide' })
+    await expect(again.getByRole('status')).toHaveText(
+      /^Thanks for downloading the preparation guide (now|1 minute ago)\.$/,
+    )
+    await expect(again.getByRole('button', { name: 'Download again' })).toBeVisible()
+    expect(errors).toEqual([])
+  },
+)
 
-test('each timeline state shows its panel: under way, done and in production, delivered, cancelled', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const timelines = await ownerTimelines(playwright, baseURL as string)
-  const errors = watchViewerErrors(page)
-  await signInByApi(page.request, baseURL as string, OWNER.email)
+test(
+  'each timeline state shows its panel: under way, done and in production, delivered, cancelled',
+  ONE_SCREEN,
+  async ({ page, playwright, baseURL }) => {
+    const timelines = await ownerTimelines(playwright, baseURL as string)
+    const errors = watchViewerErrors(page)
+    await signInByApi(page.request, baseURL as string, OWNER.email)
 
-  // A shoot under way: active and expanded, with the guide still there and no change links for the owner.
-  const underWay = timelines.find((t) => t.events.some((e) => e.type === 'appointment' && e.started && !e.ended))
-  expect(underWay, 'a shoot of the owner’s under way (the demo seeds one)').toBeDefined()
-  await openDashboard(page, underWay?.tourName as string)
-  const inProgress = timelineEntry(page, /^Shoot in progress/)
-  await expect(inProgress.item).toHaveAttribute('aria-current', 'step')
-  await expect(inProgress.toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(inProgress.item.getByRole('region', { name: 'Preparation guide' })).toBeVisible()
-  await expect(inProgress.item.getByRole('link')).toHaveCount(0)
+    // A shoot under way: active and expanded, with the guide still there and no change links for the owner.
+    const underWay = timelines.find((t) => t.events.some((e) => e.type === 'appointment' && e.started && !e.ended))
+    expect(underWay, 'a shoot of the owner’s under way (the demo seeds one)').toBeDefined()
+    await openDashboard(page, underWay?.tourName as string)
+    const inProgress = timelineEntry(page, /^Shoot in progress/)
+    await expect(inProgress.item).toHaveAttribute('aria-current', 'step')
+    await expect(inProgress.toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(inProgress.item.getByRole('region', { name: 'Preparation guide' })).toBeVisible()
+    await expect(inProgress.item.getByRole('link')).toHaveCount(0)
 
-  // Done, delivery pending: the delivery is active, the shoot expanded with the survey.
-  const inProduction = timelines.find(
-    (t) =>
-      t.events.some((e) => e.type === 'appointment' && e.ended) &&
-      t.events.some((e) => e.type === 'delivery') &&
-      !t.events.some((e) => e.type === 'delivered'),
-  )
-  expect(inProduction, 'an order of the owner’s in production').toBeDefined()
-  await openDashboard(page, inProduction?.tourName as string)
-  await expect(timelineEntry(page, /^Delivery expected/).item).toHaveAttribute('aria-current', 'step')
-  const done = timelineEntry(page, /^Shoot done/)
-  await expect(done.toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(done.item.getByRole('button', { name: FACE[1] })).toBeVisible()
-  // The visitor may open another item: the delivery to come says what happens next.
-  await timelineEntry(page, /^Delivery expected/).toggle.click()
-  await expect(expanded(page)).toHaveCount(1)
-  await expect(timelineEntry(page, /^Delivery expected/).item).toContainText('We will e-mail you as soon as')
+    // Done, delivery pending: the delivery is active, the shoot expanded with the survey.
+    const inProduction = timelines.find(
+      (t) =>
+        t.events.some((e) => e.type === 'appointment' && e.ended) &&
+        t.events.some((e) => e.type === 'delivery') &&
+        !t.events.some((e) => e.type === 'delivered'),
+    )
+    expect(inProduction, 'an order of the owner’s in production').toBeDefined()
+    await openDashboard(page, inProduction?.tourName as string)
+    await expect(timelineEntry(page, /^Delivery expected/).item).toHaveAttribute('aria-current', 'step')
+    const done = timelineEntry(page, /^Shoot done/)
+    await expect(done.toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(done.item.getByRole('button', { name: FACE[1] })).toBeVisible()
+    // The visitor may open another item: the delivery to come says what happens next.
+    await timelineEntry(page, /^Delivery expected/).toggle.click()
+    await expect(expanded(page)).toHaveCount(1)
+    await expect(timelineEntry(page, /^Delivery expected/).item).toContainText('We will e-mail you as soon as')
 
-  // Delivered: the delivery is active and expanded with the Next steps.
-  const delivered = timelines.find((t) => t.fullyDelivered && t.events.at(-1)?.type === 'delivered')
-  await openDashboard(page, delivered?.tourName as string)
-  const deliveredEntry = timelineEntry(page, /^Delivered/)
-  await expect(deliveredEntry.item).toHaveAttribute('aria-current', 'step')
-  await expect(deliveredEntry.item.getByRole('heading', { name: 'Next steps' })).toBeVisible()
-  await lookShot(page, {
-    path: test.info().outputPath('timeline-next-steps.png'),
-    fullPage: true,
-  })
+    // Delivered: the delivery is active and expanded with the Next steps.
+    const delivered = timelines.find((t) => t.fullyDelivered && t.events.at(-1)?.type === 'delivered')
+    await openDashboard(page, delivered?.tourName as string)
+    const deliveredEntry = timelineEntry(page, /^Delivered/)
+    await expect(deliveredEntry.item).toHaveAttribute('aria-current', 'step')
+    await expect(deliveredEntry.item.getByRole('heading', { name: 'Next steps' })).toBeVisible()
+    await lookShot(page, {
+      path: test.info().outputPath('timeline-next-steps.png'),
+      fullPage: true,
+    })
 
-  // Cancelled: ended at once, it offers Reschedule.
-  const cancelled = timelines.find((t) => t.events.length === 1 && t.events[0]?.type === 'cancelled')
-  expect(cancelled, 'a cancelled order of the owner’s').toBeDefined()
-  await openDashboard(page, cancelled?.tourName as string)
-  const called = timelineEntry(page, /^Shoot cancelled/)
-  await expect(called.item).toHaveAttribute('aria-current', 'step')
-  await expect(called.item.getByRole('link')).toHaveText(['Reschedule'])
-  await called.toggle.click()
-  await expect(called.item).toContainText('This shoot was cancelled.')
-  expect(errors).toEqual([])
-})
+    // Cancelled: ended at once, it offers Reschedule.
+    const cancelled = timelines.find((t) => t.events.length === 1 && t.events[0]?.type === 'cancelled')
+    expect(cancelled, 'a cancelled order of the owner’s').toBeDefined()
+    await openDashboard(page, cancelled?.tourName as string)
+    const called = timelineEntry(page, /^Shoot cancelled/)
+    await expect(called.item).toHaveAttribute('aria-current', 'step')
+    await expect(called.item.getByRole('link')).toHaveText(['Reschedule'])
+    await called.toggle.click()
+    await expect(called.item).toContainText('This shoot was cancelled.')
+    expect(errors).toEqual([])
+  },
+)
 
 test('Next steps: the unbranded link, sharing, and a revision request sent to the team', async ({
   page,
