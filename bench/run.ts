@@ -2,11 +2,12 @@
 // Benchmarks are measurements, never pass/fail tests (DEVELOPERS.md); budgets are shown beside the figures.
 // BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page;
 // BENCH_ONLY=booking likewise measures only the ordering API; BENCH_ONLY=changes only changing placed orders;
-// BENCH_ONLY=load only the server under load.
+// BENCH_ONLY=dashboard only the owner's dashboard calls; BENCH_ONLY=load only the server under load.
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium } from '@playwright/test'
 import { bookingMarkdown, logBooking, measureBooking } from './booking'
+import { dashboardMarkdown, logDashboard, measureDashboard } from './dashboard'
 import { listingPageMarkdown, measureListingPage } from './listing-page'
 import { loadMarkdown, logLoad, measureLoad } from './load'
 import { logOrderChanges, measureOrderChanges, orderChangesMarkdown } from './order-change'
@@ -91,6 +92,18 @@ async function changesOnly() {
   }
 }
 
+async function dashboardOnly() {
+  const demoServer = await startBenchServer({ demo: true })
+  try {
+    const dashboard = await measureDashboard(demoServer.url)
+    logDashboard(dashboard)
+    replaceSection('## The dashboard', dashboardMarkdown(dashboard))
+    console.log(`rewrote the dashboard section of ${BENCHMARKS_MD}`)
+  } finally {
+    await demoServer.stop()
+  }
+}
+
 async function loadOnly() {
   const demoServer = await startBenchServer({ demo: true })
   try {
@@ -123,6 +136,8 @@ async function all() {
     logBooking(booking)
     const changes = await measureOrderChanges(demoServer.url)
     logOrderChanges(changes)
+    const dashboard = await measureDashboard(demoServer.url)
+    logDashboard(dashboard)
     // Last, with the browser idle: the load run wants both cores.
     const load = await measureLoad(demoServer.url, CLIENT_DIR)
     logLoad(load)
@@ -140,6 +155,7 @@ async function all() {
       tourMarkdown(tour),
       bookingMarkdown(booking),
       orderChangesMarkdown(changes),
+      dashboardMarkdown(dashboard),
       loadMarkdown(load),
     ]
     writeFileSync(BENCHMARKS_MD, `${header}\n${sections.join('\n\n')}\n\n${startupMarkdown(startup)}\n`)
@@ -151,7 +167,13 @@ async function all() {
   }
 }
 
-const ONLY = { tour: tourOnly, booking: bookingOnly, changes: changesOnly, load: loadOnly } as const
+const ONLY = {
+  tour: tourOnly,
+  booking: bookingOnly,
+  changes: changesOnly,
+  dashboard: dashboardOnly,
+  load: loadOnly,
+} as const
 const only = process.env.BENCH_ONLY
 if (only !== undefined && !(only in ONLY)) {
   console.error(`BENCH_ONLY=${only}: only ${Object.keys(ONLY).join(', ')} are known (unset it for every benchmark)`)
