@@ -18,7 +18,7 @@ export const DWELL_MAX_MS = 6 * 60 * 60 * 1000
 
 /** Host names only: letters, digits, dots and hyphens (checked after the length, and cannot backtrack). */
 const HostName = Schema.String.check(atMost(HOST_MAX_LENGTH)).check(
-  Schema.isPattern(/^[a-z0-9.-]+$/i, { message: 'Must be a host name' }),
+  Schema.isPattern(/^[a-zA-Z0-9.-]+$/, { message: 'Must be a host name' }),
 )
 
 /**

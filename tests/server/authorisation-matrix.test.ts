@@ -243,23 +243,6 @@ const API = '/api/v1'
 const photoUrl = (target: DemoTarget, code: string) => `/media/${target.tourName}/photos/${code}.jpg`
 const mediaOf = (target: () => DemoTarget, file: (t: DemoTarget) => string) => () => file(target())
 
-/** A call the server does not handle yet: everyone gets 'No such call'. Give it real probes when it gets a handler. */
-const notImplemented = (path: string, body: unknown = {}): Row => ({
-  probes: [
-    {
-      ...probe(
-        'no handler yet',
-        post(
-          () => path,
-          () => body,
-        ),
-        verdicts('refused'),
-      ),
-      refusalText: 'No such call',
-    },
-  ],
-})
-
 /** The victim's draft, as each booking call names it. */
 const draft = () => ({ id: victim.order.info.id, confirmedDate: null })
 const victimSecrets = () => [victim.contactEmail, victim.instructions]
@@ -578,9 +561,85 @@ const ROWS: Record<string, Row> = {
       ),
     ],
   },
-  'POST /api/v1/listing/appointment-guide': notImplemented(`${API}/listing/appointment-guide`),
-  'POST /api/v1/listing/feedback-rating': notImplemented(`${API}/listing/feedback-rating`),
-  'POST /api/v1/listing/feedback-comment': notImplemented(`${API}/listing/feedback-comment`),
+  // The dashboard's survey and guide (issue 17), on another user's placed order: the survey is refused to everyone
+  // (its appointment is ten days ahead, so even admins are told it has not taken place); the guide is a PDF for the
+  // dashboard's users only, with nothing of the victim's contact in it.
+  'POST /api/v1/listing/appointment-guide': {
+    probes: [
+      probe(
+        'the guide of another user’s order',
+        post(
+          () => `${API}/listing/appointment-guide`,
+          () => ({ orderId: victim.placedOrderId }),
+        ),
+        verdicts('refused', { orders: 'filtered', admin: 'filtered' }),
+        victimSecrets,
+      ),
+    ],
+  },
+  'POST /api/v1/listing/feedback-rating': {
+    probes: [
+      {
+        ...probe(
+          'rating another user’s appointment',
+          post(
+            () => `${API}/listing/feedback-rating`,
+            () => ({ orderId: victim.placedOrderId, appointmentRating: 1 }),
+          ),
+          verdicts('refused'),
+          victimSecrets,
+        ),
+        refusalStatuses: [401, 404, 409],
+      },
+    ],
+  },
+  'POST /api/v1/listing/feedback-comment': {
+    probes: [
+      {
+        ...probe(
+          'commenting on another user’s appointment',
+          post(
+            () => `${API}/listing/feedback-comment`,
+            () => ({ orderId: victim.placedOrderId, appointmentComments: 'Terrible.' }),
+          ),
+          verdicts('refused'),
+          victimSecrets,
+        ),
+        refusalStatuses: [401, 404, 409],
+      },
+    ],
+  },
+  'POST /api/v1/listing/revision-request': {
+    probes: [
+      {
+        ...probe(
+          'a revision of someone else’s listing',
+          post(
+            () => `${API}/listing/revision-request`,
+            () => ({ tourName: t('public').tourName, message: 'Please redo everything.' }),
+          ),
+          verdicts('refused', { orders: 'filtered', admin: 'filtered' }),
+        ),
+        refusalStatuses: [401, 404],
+      },
+    ],
+  },
+  'POST /api/v1/listing/insights': {
+    probes: [
+      {
+        ...probe(
+          'what visitors did on someone else’s listing',
+          post(
+            () => `${API}/listing/insights`,
+            () => ({ tourName: t('public').tourName, period: 7 }),
+          ),
+          verdicts('refused', { orders: 'filtered', admin: 'filtered' }),
+          () => [victim.visitId],
+        ),
+        refusalStatuses: [404],
+      },
+    ],
+  },
 
   // Analytics
   'POST /api/v1/event': {
