@@ -112,7 +112,10 @@ async function firstDayWith(
 /** Chooses the first day after `after` with a free time, and its first time. Answers the day and the time's label. */
 export function chooseFreeTime(dialog: Locator, after: string): Promise<{ date: string; label: string }> {
   return firstDayWith(dialog, after, async (times) => {
-    const first = times.getByRole('button', { pressed: false }).and(dialog.locator(':enabled')).first()
+    const free = times.getByRole('button', { pressed: false }).and(dialog.locator(':enabled'))
+    // A day may list only the order's own time, or only times that cannot be chosen: try the next day.
+    if ((await free.count()) === 0) return null
+    const first = free.first()
     const label = ((await first.textContent()) ?? '').trim()
     await first.click()
     await expect(times.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')

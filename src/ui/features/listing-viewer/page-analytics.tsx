@@ -33,7 +33,8 @@ export function PageAnalytics({ children }: { children: ReactNode }) {
       embedded: isEmbedded(),
       ancestorOrigin: window.location.ancestorOrigins?.[0],
     })
-    actor.send({ type: 'track', eventType: 'load', detail: { source } })
+    // A direct visit sends no source at all (the server counts a load without one as direct).
+    actor.send({ type: 'track', eventType: 'load', ...(Object.keys(source).length > 0 ? { detail: { source } } : {}) })
     const onFocus = () => actor.send({ type: 'track', eventType: 'focus' })
     const onVisibility = () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.shown' })
     const onHide = () => actor.send({ type: 'page.hidden' })
