@@ -171,10 +171,13 @@ function OrderAdminWhenOn({
 
 function OrderAdminHost({ order, onUpdate }: { order: Order; onUpdate: (order: Order) => void }) {
   const admin = useActorRef(useOrderAdminMachine(), { input: { order } })
+  // The latest callback, without subscribing again on every render.
+  const update = useRef(onUpdate)
+  update.current = onUpdate
   useEffect(() => {
-    const subscription = admin.on('order.updated', (event) => onUpdate(event.order))
+    const subscription = admin.on('order.updated', (event) => update.current(event.order))
     return () => subscription.unsubscribe()
-  }, [admin, onUpdate])
+  }, [admin])
   return <AdminPanel admin={admin} adjustments={order.confirm.priceAdjustments} currency={order.info.currency} />
 }
 
