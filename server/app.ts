@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/context'
 import { devRoutes } from './http/dev'
 import { ApiError, notFound, respondWithError } from './http/errors'
 import { eventRoutes } from './http/events'
+import { financeRoutes } from './http/finance'
 import { geocodeRoutes } from './http/geocode'
 import { healthRoutes } from './http/health'
 import { listingInsightsRoutes } from './http/listing-insights'
@@ -77,6 +78,7 @@ export function createApp(given: AppDeps) {
   app.route(config.apiBasePath, bookingRoutes(deps))
   app.route(config.apiBasePath, geocodeRoutes(deps, deps.geocoder))
   app.route(config.authBasePath, authRoutes(deps))
+  app.route(config.financeBasePath, financeRoutes(deps))
   for (const base of apiBases) {
     app.all(`${base}/*`, (c) => respondWithError(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   }

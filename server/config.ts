@@ -31,6 +31,21 @@ const urlTemplate = (placeholders: ReadonlyArray<string>) =>
     ),
   )
 const secret = Schema.String.check(Schema.isMinLength(32, { message: 'must be at least 32 characters' }))
+/** A Stripe key by its prefix (sk_live_…, pk_test_…, whsec_…): a key pasted into the wrong variable is caught. */
+const stripeKey = (prefixes: ReadonlyArray<string>, what: string) =>
+  Schema.String.check(
+    Schema.makeFilter(
+      (s: string) =>
+        (prefixes.some((p) => s.startsWith(p)) && /^\S+$/.test(s)) || `must be ${what} (${prefixes.join('… or ')}…)`,
+    ),
+  )
+/** Stripe's variables: all three for Stripe, none for the local test provider (docs/server-behaviour.md, Payments). */
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
+/**
+ * Variables whose value is never repeated in a configuration error (it would land in logs): Stripe's secrets, and
+ * its publishable key too, since a bad one is most often a secret key pasted into the wrong variable.
+ */
+const HIDDEN_VALUES = new Set<string>(STRIPE_VARIABLES)
 
 /** The variables we read; all optional, defaults applied in loadConfig. */
 const Env = Schema.Struct({
@@ -54,6 +69,10 @@ const Env = Schema.Struct({
   ),
   MAIL_FROM: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   REVISIONS_EMAIL: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  SALES_EMAIL: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  STRIPE_SECRET_KEY: Schema.optionalKey(stripeKey(['sk_', 'rk_'], 'a Stripe secret or restricted key')),
+  STRIPE_PUBLISHABLE_KEY: Schema.optionalKey(stripeKey(['pk_'], 'a Stripe publishable key')),
+  STRIPE_WEBHOOK_SECRET: Schema.optionalKey(stripeKey(['whsec_'], "a Stripe webhook endpoint's signing secret")),
   SSO_PARTNERS: Schema.optionalKey(Schema.String),
   NODE_ENV: Schema.optionalKey(Schema.String),
   MEDIA_DIR: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
@@ -97,6 +116,13 @@ export interface Config {
   readonly mailFrom: string
   /** Where owners' revision requests go (the Next steps panel): the team that edits delivered media. */
   readonly revisionsEmail: string
+  /** Where the contact tier's messages go (checkout tab CONTACT): the sales team. */
+  readonly salesEmail: string
+  /**
+   * Card payments go to Stripe with these keys; undefined (none set): the local test provider, which accepts only
+   * Stripe's test cards (issue 18; docs/server-behaviour.md, Payments).
+   */
+  readonly stripe: StripeKeys | undefined
   /** Partner sites allowed to sign people in (SPEC §7 /sso/verify): origin → shared secret. */
   readonly ssoPartners: ReadonlyMap<string, string>
   /** NODE_ENV=production: no /dev pages. */
@@ -120,6 +146,15 @@ export interface Config {
   readonly nominatimUrl: string
 }
 
+export interface StripeKeys {
+  /** sk_… (or a restricted rk_… key allowed to create and cancel PaymentIntents): server side only. */
+  readonly secretKey: string
+  /** pk_…: given to the browser with each charge secret. */
+  readonly publishableKey: string
+  /** whsec_…: the webhook endpoint's signing secret, which Stripe's events are verified with. */
+  readonly webhookSecret: string
+}
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
@@ -131,7 +166,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (Result.isFailure(decoded)) {
     const lines = formatIssues(decoded.failure.issue).map((i) => {
       const name = String(i.path[0])
-      return `  ${name}=${JSON.stringify(present[name] ?? '')}: ${i.message}`
+      const value = HIDDEN_VALUES.has(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
+      return `  ${name}=${value}: ${i.message}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
@@ -153,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_MAPS_API_KEY: is required when GEOCODER=google')
   }
+  const stripe = stripeKeys(e)
   return {
     port,
     host,
@@ -172,6 +209,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME ?? 'Showhome'} <no-reply@${new URL(publicUrl).hostname}>`,
     revisionsEmail: e.REVISIONS_EMAIL ?? `revisions@${new URL(publicUrl).hostname}`,
+    salesEmail: e.SALES_EMAIL ?? `sales@${new URL(publicUrl).hostname}`,
+    stripe,
     ssoPartners: parseSsoPartners(e.SSO_PARTNERS ?? ''),
     production: e.NODE_ENV === 'production',
     mapTilesUrl: e.MAP_TILES_URL,
@@ -183,6 +222,29 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     geocoder: e.GEOCODER ?? 'offline',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     nominatimUrl: trimEnd(e.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org', '/'),
+  }
+}
+
+/**
+ * Stripe's three variables together, or none. Some without the others is refused at start, naming what is missing:
+ * without the webhook secret no payment could ever activate a plan, and without the publishable key the browser
+ * could not confirm one, so a half-configured Stripe would take money or show a form that cannot work.
+ */
+function stripeKeys(e: Partial<Record<(typeof STRIPE_VARIABLES)[number], string>>): StripeKeys | undefined {
+  const missing = STRIPE_VARIABLES.filter((name) => e[name] === undefined)
+  if (missing.length === STRIPE_VARIABLES.length) return undefined
+  if (missing.length > 0) {
+    const given = STRIPE_VARIABLES.filter((name) => e[name] !== undefined)
+    const are = (names: ReadonlyArray<string>) => (names.length === 1 ? 'is' : 'are')
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: ${are(missing)} required when ${given.join(' and ')} ` +
+        `${are(given)} set (set all three for Stripe, or none for the local test provider)`,
+    )
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
   }
 }
 

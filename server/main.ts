@@ -8,6 +8,7 @@ import { DataDirInUse } from './db/data-dir-lock'
 import { migrateToLatest } from './db/migrate'
 import { demoCredentialsBanner } from './demo/users'
 import { prepareDemoWorld } from './demo/world'
+import { mailRenewalNotices, RENEWAL_NOTICE_INTERVAL_MS } from './finance/renewal-notices'
 import { createMailer } from './mail/mailer'
 import { mailPendingOffers } from './orders/waitlist-offers'
 
@@ -39,6 +40,19 @@ async function main() {
   )
   if (offers > 0) log(`mailed ${offers} waitlist offers left from the last run`)
 
+  // Subscription renewal notices: at start (those due while the server was stopped) and then hourly. Each notice is
+  // claimed in the database, so it goes out once however many processes run this (server/finance/renewal-notices.ts).
+  const noticeMailer = createMailer(db.kysely, config, log)
+  const mailNotices = () =>
+    mailRenewalNotices(db.kysely, config, noticeMailer).then(
+      (sent) => {
+        if (sent > 0) log(`mailed ${sent} subscription renewal notices`)
+      },
+      (error: unknown) => log(`renewal notices not mailed: ${String(error)}`),
+    )
+  await mailNotices()
+  const noticeTimer = setInterval(mailNotices, RENEWAL_NOTICE_INTERVAL_MS)
+
   const app = createApp({ config, db, log, debug: config.logLevel === 'debug' ? writeLogLine : undefined })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const shownHost = ['0.0.0.0', '::'].includes(info.address) ? 'localhost' : info.address
@@ -50,6 +64,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
+    clearInterval(noticeTimer)
     log(`${signal} received: finishing in-flight requests`)
     const force = setTimeout(() => {
       log('grace period over: closing open connections')

@@ -37,6 +37,8 @@ export const GEOCODE_PER_ADDRESS: Limit = { max: 600, windowMs: 15 * MINUTE }
 export const PASSCODE_PER_ADDRESS: Limit = { max: 10, windowMs: 15 * MINUTE }
 /** Revision requests each send the team an e-mail: a handful an hour per person is plenty. */
 export const REVISIONS_PER_USER: Limit = { max: 5, windowMs: 60 * MINUTE }
+/** Messages to the sales team (the contact tier) per client address: anyone may send one, so a script is bounded. */
+export const SALES_CONTACTS_PER_ADDRESS: Limit = { max: 5, windowMs: 60 * MINUTE }
 
 /**
  * Counts one attempt for the key and answers the milliseconds until it may act again: 0 when this attempt is within

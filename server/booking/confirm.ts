@@ -5,13 +5,14 @@ import { randomInt } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
 import { encodeGeohash } from '../../src/domain/geohash'
+import { COUNTING_STATUSES, calendarDay, earliestRedeemableTermEnd } from '../../src/domain/subscriber-pricing'
 import type { BookingOrder } from '../../src/schemas/BookingOrder'
 import type { Config } from '../config'
 import type { Database, UserRow } from '../db/schema'
 import { slugOf } from '../demo/dataset/city'
 import { normalisePromoCode } from '../domain/order-money'
 import { findDraft } from './drafts'
-import { loadFacts } from './facts'
+import { loadFacts, redemptionOfOrder } from './facts'
 import { appointmentDuration, bookingOrder, orderTimeZone } from './order-state'
 
 export const PHOTOGRAPHER_TAKEN =
@@ -19,11 +20,17 @@ export const PHOTOGRAPHER_TAKEN =
 export const TOTAL_CHANGED = 'The total has changed since you last saw it. Please check it and place your order again.'
 
 const totalOf = ({ confirm: c }: BookingOrder) =>
-  c.productTotal - c.discountTotal + c.travelTotal + c.priceAdjustmentsTotal + c.taxTotal
+  c.productTotal -
+  c.discountTotal -
+  (c.planRedemption?.amount ?? 0) +
+  c.travelTotal +
+  c.priceAdjustmentsTotal +
+  c.taxTotal
 const chosenProducts = (order: BookingOrder) =>
   JSON.stringify(order.product.products.filter((p) => p.quantity > 0).map((p) => [p.id, p.quantity]))
 const sameOrder = (a: BookingOrder, b: BookingOrder) =>
   totalOf(a) === totalOf(b) &&
+  (a.confirm.planRedemption?.amount ?? 0) === (b.confirm.planRedemption?.amount ?? 0) &&
   a.schedule.selectedTime?.utc === b.schedule.selectedTime?.utc &&
   chosenProducts(a) === chosenProducts(b)
 
@@ -72,6 +79,14 @@ export async function confirmDraft(
     if (!sameOrder(fresh, shown)) {
       return { order: { ...fresh, confirm: { ...fresh.confirm, errors: [TOTAL_CHANGED] } }, newOrderId: null }
     }
+    // The plan's included listing is taken with one conditional update: of two orders racing for the last one, the
+    // second finds the condition false once the first commits. It is then not charged the higher price silently: it
+    // is answered re-priced, with the changed-total error, to review and place again.
+    const redemption = fresh.confirm.planRedemption
+    if (redemption && facts.plan && !(await redeemListing(trx, facts.plan.id, now))) {
+      const repriced = bookingOrder(await loadFacts(trx, config, stored, user, now), 'complete')
+      return { order: { ...repriced, confirm: { ...repriced.confirm, errors: [TOTAL_CHANGED] } }, newOrderId: null }
+    }
 
     const duration = appointmentDuration(stored.draft, facts.catalogue)
     const orderId = await insertOrder(trx, {
@@ -81,6 +96,7 @@ export async function confirmDraft(
       user,
       stored,
       timeZone: orderTimeZone(facts),
+      subscriptionId: facts.plan?.id ?? null,
       now,
     })
     await trx
@@ -96,15 +112,33 @@ export async function confirmDraft(
   })
 }
 
-/** The new order's code and its listing's tour name, for the answer. */
+/**
+ * Takes one of the subscription's included listings for this order (issue 18), if it still has one: one conditional
+ * update, so two orders at once cannot both take the last one (the second waits for the first's row lock and then
+ * finds the condition false). False when it no longer applies: none left, the plan no longer counts, or more than
+ * 90 days past the term.
+ */
+export async function redeemListing(trx: Transaction<Database>, subscriptionId: string, now: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('subscriptions')
+    .set((eb) => ({ listings_used: eb('listings_used', '+', 1) }))
+    .where('id', '=', subscriptionId)
+    .whereRef('listings_used', '<', 'listings_included')
+    .where('status', 'in', COUNTING_STATUSES)
+    .where('term_end', '>=', earliestRedeemableTermEnd(calendarDay(now)))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** The new order's code, its listing's tour name and the listing it redeemed, for the answer. */
 async function placedOrder(trx: Transaction<Database>, orderId: string) {
   const row = await trx
     .selectFrom('orders')
     .innerJoin('listings', 'listings.id', 'orders.listing_id')
-    .select(['orders.order_code', 'listings.tour_name'])
+    .select(['orders.order_code', 'listings.tour_name', 'orders.redeemed_plan', 'orders.plan_redeemed_cents'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow()
-  return { orderCode: row.order_code, tourName: row.tour_name }
+  return { orderCode: row.order_code, tourName: row.tour_name, planRedemption: redemptionOfOrder(row) }
 }
 
 interface NewOrder {
@@ -114,6 +148,8 @@ interface NewOrder {
   readonly user: UserRow | undefined
   readonly stored: Awaited<ReturnType<typeof findDraft>>
   readonly timeZone: string
+  /** The subscription the order was priced with (issue 18); null for pay as you go. */
+  readonly subscriptionId: string | null
   readonly now: Date
 }
 
@@ -162,6 +198,9 @@ async function insertOrder(trx: Transaction<Database>, o: NewOrder): Promise<str
       reference_slug: stored.draft.referenceSlug,
       utm: JSON.stringify(stored.draft.utm),
       travel_zone_id: null,
+      subscription_id: o.subscriptionId,
+      redeemed_plan: fresh.confirm.planRedemption?.plan ?? null,
+      plan_redeemed_cents: fresh.confirm.planRedemption?.amount ?? 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

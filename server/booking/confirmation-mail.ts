@@ -13,9 +13,11 @@ export function confirmationMail(order: BookingOrder, brandName: string, listing
   const money = (cents: number) => formatMoney(cents, { currency: info.currency })
   const time = schedule.selectedTime
   const photographer = schedule.photographers.find((p) => p.id === schedule.assignedPhotographerId)
+  const redemption = confirm.planRedemption
   const total =
     confirm.productTotal -
-    confirm.discountTotal +
+    confirm.discountTotal -
+    (redemption?.amount ?? 0) +
     confirm.travelTotal +
     confirm.priceAdjustmentsTotal +
     confirm.taxTotal
@@ -30,6 +32,8 @@ export function confirmationMail(order: BookingOrder, brandName: string, listing
     ...order.product.products
       .filter((p) => p.quantity > 0)
       .map((p) => `- ${p.name ?? p.description}${p.unit === 'sq ft' ? ` (${p.quantity} sq ft)` : ''}`),
+    // A listing the plan includes (issue 18): what it would have cost, taken off.
+    redemption ? `${redemption.description}: ${formatMoney(-redemption.amount, { currency: info.currency })}` : '',
     '',
     `Total: ${money(total)} (tax ${money(confirm.taxTotal)} included)`,
     schedule.deliveryDeadline && time ? `Delivery by: ${when(schedule.deliveryDeadline, time.timeZoneName)}` : '',

@@ -26,6 +26,11 @@ export const BookingDraft = Schema.Struct({
   /** Assigned by an order admin; null keeps the customer (or the billing e-mail) as owner. */
   ownerEmail: Schema.NullOr(Schema.String),
   adjustments: Schema.Array(BookingAdjustment),
+  /**
+   * The country the visitor asked for prices in (?country=CA, issue 18): their currency and tax until an address is
+   * known; the address's country decides after that. Absent on drafts started without one (and older drafts).
+   */
+  country: Schema.optionalKey(Schema.String),
 })
 export type BookingDraft = typeof BookingDraft.Type
 
@@ -44,6 +49,7 @@ export function newDraft(start: StartBookingRequest): BookingDraft {
     if (value) utm[key] = value.slice(0, 200)
   }
   const address = start.address?.trim() ?? ''
+  const country = start.country?.trim().toUpperCase()
   return {
     address: {
       userAddress: address,
@@ -59,5 +65,6 @@ export function newDraft(start: StartBookingRequest): BookingDraft {
     utm,
     ownerEmail: null,
     adjustments: [],
+    ...(country ? { country } : {}),
   }
 }

@@ -2,6 +2,7 @@
 // POST /booking/getforlisting): the stored order row with its catalogue lines, its photographer and its totals.
 import { Option, Schema } from 'effect'
 import type { Selectable } from 'kysely'
+import { redemptionDescription } from '../../src/domain/subscriber-pricing'
 import { emptyBillingContact } from '../../src/schemas/Contact'
 import { type GeocodedLocation, type Order, OrderContact } from '../../src/schemas/Order'
 import type { OrdersTable } from '../db/schema'
@@ -100,6 +101,15 @@ export function orderModel(
     cancellationChargeAdjustment: row.cancellation_charge_adjustment_cents,
     cancellationAdjustments: [],
     errors: [],
+    // The included listing the order redeemed (issue 18), as stored when it was placed.
+    planRedemption:
+      row.redeemed_plan !== null && row.plan_redeemed_cents > 0
+        ? {
+            plan: row.redeemed_plan,
+            description: redemptionDescription(row.redeemed_plan),
+            amount: row.plan_redeemed_cents,
+          }
+        : null,
   }
   return {
     info: {

@@ -2,7 +2,19 @@
 // the catalogue at the caller's prices, the photographers serving the address, the chosen slot's photographer and
 // notes, the totals, and which steps are valid. Pure: the caller loads the facts (server/booking/facts.ts).
 import { quoteProduct } from '../../src/domain/pricing-tiers'
+import {
+  calendarDay,
+  canRedeem,
+  listingsLeft,
+  PER_LISTING_PRODUCT_ID,
+  planPricingDescription,
+  planTiers,
+  pricingOf,
+  redemptionDescription,
+  type SubscriberPlan,
+} from '../../src/domain/subscriber-pricing'
 import type { BookingOrder, BookingStep } from '../../src/schemas/BookingOrder'
+import type { PlanRedemption } from '../../src/schemas/Order'
 import type { OrderProductLine } from '../../src/schemas/Product'
 import { appointmentMinutes, distanceKm, zoneAt } from '../domain/appointment-time'
 import { freeChangeDeadline, STANDARD_POLICY } from '../domain/change-policy'
@@ -36,7 +48,14 @@ export interface BookingFacts {
     readonly orderCode: string
     readonly confirmedAt: Date
     readonly tourName: string | null
+    /** The included listing the placed order redeemed, as stored; null (or absent) when it redeemed none. */
+    readonly planRedemption?: { readonly plan: 'AGENT' | 'TEAM'; readonly amount: number } | null
   } | null
+  /**
+   * The subscription the order is priced with (issue 18): the caller's counting one for a draft, the one a placed
+   * order was priced with; null or absent for pay as you go.
+   */
+  readonly plan?: SubscriberPlan | null
   readonly catalogue: ReadonlyArray<CatalogueProduct>
   readonly promo: PromoCode | undefined
   readonly taxRates: ReadonlyArray<TaxRate>
@@ -105,19 +124,50 @@ export function orderTimeZone(facts: Pick<BookingFacts, 'draft' | 'photographers
 }
 
 function productLines(facts: BookingFacts): OrderProductLine[] {
-  return facts.catalogue.map((c) => ({
-    id: c.id,
-    name: c.name,
-    unit: c.unit,
-    description: c.description,
-    pricing: {
-      description: c.pricing.description,
-      // Anyone but a verified account pays the list price, so that is the price they are shown.
-      pricingTiers: facts.caller.verified ? c.pricing.pricingTiers : c.pricing.secondaryPricingTiers,
-      secondaryPricingTiers: c.pricing.secondaryPricingTiers,
-    },
-    quantity: facts.draft.products.find((p) => p.id === c.id)?.quantity ?? 0,
-  }))
+  const plan = facts.plan ? pricingOf(facts.plan) : null
+  return facts.catalogue.map((c) => {
+    // A subscriber pays the plan's price for the per-listing product (SPEC §9); anyone else but a verified account
+    // pays the list price, so that is the price they are shown. The list price stays the secondary tiers, so the
+    // struck-through original shows what the plan saves.
+    const byPlan = plan !== null && c.id === PER_LISTING_PRODUCT_ID
+    return {
+      id: c.id,
+      name: c.name,
+      unit: c.unit,
+      description: c.description,
+      pricing: {
+        description: byPlan ? planPricingDescription(plan) : c.pricing.description,
+        pricingTiers: byPlan
+          ? planTiers(plan)
+          : facts.caller.verified
+            ? c.pricing.pricingTiers
+            : c.pricing.secondaryPricingTiers,
+        secondaryPricingTiers: c.pricing.secondaryPricingTiers,
+      },
+      quantity: facts.draft.products.find((p) => p.id === c.id)?.quantity ?? 0,
+    }
+  })
+}
+
+/**
+ * The plan's included listing the order redeems (issue 18): a placed order's as stored; a draft's when its
+ * subscription can still redeem one and the per-listing product is ordered, worth that line's (plan) price.
+ */
+export function planRedemptionOf(
+  facts: BookingFacts,
+  products: ReadonlyArray<OrderProductLine>,
+): PlanRedemption | null {
+  if (facts.confirmed) {
+    const stored = facts.confirmed.planRedemption ?? null
+    return stored ? { ...stored, description: redemptionDescription(stored.plan) } : null
+  }
+  const plan = facts.plan ?? null
+  const line = products.find((p) => p.id === PER_LISTING_PRODUCT_ID && p.quantity > 0)
+  if (!plan || !line || !canRedeem(plan, calendarDay(facts.now))) return null
+  const amount = quoteProduct(line.pricing, line.quantity).price ?? 0
+  if (amount <= 0) return null
+  const count = { left: listingsLeft(plan), included: plan.listingsIncluded }
+  return { plan: plan.plan, description: redemptionDescription(plan.plan, count), amount }
 }
 
 function scheduleOf(facts: BookingFacts, currency: 'USD' | 'CAD') {
@@ -194,20 +244,25 @@ function scheduleOf(facts: BookingFacts, currency: 'USD' | 'CAD') {
 export function bookingOrder(facts: BookingFacts, target: BookingStep): BookingOrder {
   const { draft, caller } = facts
   const location = draft.address.location
-  const tax = taxFor(facts.taxRates, location?.country ?? 'US', location?.state ?? null)
+  // The address's country decides; before there is one, the country the visitor asked for (?country=CA).
+  const tax = taxFor(facts.taxRates, location?.country ?? draft.country ?? 'US', location?.state ?? null)
   const currency = tax.currency === 'CAD' ? 'CAD' : 'USD'
   const products = productLines(facts)
   const productTotal = products.reduce(
     (sum, line) => sum + (line.quantity > 0 ? (quoteProduct(line.pricing, line.quantity).price ?? 0) : 0),
     0,
   )
+  const planRedemption = planRedemptionOf(facts, products)
+  const redeemed = planRedemption?.amount ?? 0
   const promoState = draft.promoCode === null ? null : promoStatus(facts.promo, facts.now)
-  const discountTotal = promoState === 'valid' && facts.promo ? promoDiscount(facts.promo, productTotal) : 0
+  // The promo code discounts what the products still cost once the plan's included listing is taken off.
+  const discountTotal = promoState === 'valid' && facts.promo ? promoDiscount(facts.promo, productTotal - redeemed) : 0
   const schedule = scheduleOf(facts, currency)
   const adjustmentsTotal = draft.adjustments.reduce((sum, a) => sum + a.amount, 0)
   const money = orderMoney({
     productTotal,
     discountTotal,
+    planRedemptionTotal: redeemed,
     travelTotal: schedule.travelCost,
     priceAdjustmentsTotal: adjustmentsTotal,
     taxRate: tax.rate,
@@ -234,6 +289,7 @@ export function bookingOrder(facts: BookingFacts, target: BookingStep): BookingO
       tourName: facts.confirmed?.tourName ?? null,
       timeZone: orderTimeZone(facts),
       currency,
+      taxName: tax.name,
     },
     step: landingStep(target, validity, facts.confirmed !== null),
     orderId: facts.draftId,
@@ -260,6 +316,7 @@ export function bookingOrder(facts: BookingFacts, target: BookingStep): BookingO
       cancellationChargeAdjustment: 0,
       cancellationAdjustments: [],
       errors: [],
+      planRedemption,
     },
   }
 }

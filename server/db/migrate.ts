@@ -14,6 +14,8 @@ import * as m0009 from './migrations/0009_order_changes'
 import * as m0010 from './migrations/0010_waitlist_offers'
 import * as m0011 from './migrations/0011_waitlist_holds'
 import * as m0012 from './migrations/0012_visit_insights'
+import * as m0013 from './migrations/0013_subscriptions'
+import * as m0014 from './migrations/0014_order_plan_redemption'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ export const migrations: Record<string, Migration> = {
   '0010_waitlist_offers': m0010,
   '0011_waitlist_holds': m0011,
   '0012_visit_insights': m0012,
+  '0013_subscriptions': m0013,
+  '0014_order_plan_redemption': m0014,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

@@ -240,6 +240,12 @@ export interface OrdersTable {
   cancellation_waived: Generated<boolean>
   /** When the waitlist was turned on (offers of a freed slot go out in this order); null while it is off. */
   waitlist_joined_at: Timestamp | null
+  /** The subscription the order was priced with; null for pay as you go (migration 0014). */
+  subscription_id: string | null
+  /** The plan whose included listing the order redeemed; null when it redeemed none (migration 0014). */
+  redeemed_plan: 'AGENT' | 'TEAM' | null
+  /** The redeemed listing's plan price, taken off before tax; 0 when none (migration 0014). */
+  plan_redeemed_cents: Generated<number>
 }
 
 export interface OrderHistoryTable {
@@ -359,6 +365,47 @@ export interface VisitEventsTable {
   dwell_ms: number | null
 }
 
+/** A plan bought (migration 0013). Term dates are calendar dates as 'YYYY-MM-DD' text. */
+export interface SubscriptionsTable {
+  id: Generated<string>
+  user_id: string
+  plan: 'AGENT' | 'TEAM'
+  period: 'monthly' | 'annual'
+  country: string | null
+  currency: 'USD' | 'CAD'
+  status: Generated<'pending' | 'active' | 'ending' | 'ended'>
+  renews: Generated<boolean>
+  term_start: string
+  term_end: string
+  listings_included: number
+  listings_used: Generated<number>
+  charge_cents: number
+  tax_cents: number
+  payment_intent_id: string
+  created_at: CreatedAt
+  activated_at: Date | null
+  renewal_notice_sent_at: Date | null
+}
+
+/** The local test provider's payment intents (migration 0013). */
+export interface PaymentIntentsTable {
+  id: string
+  client_secret: string
+  amount: number
+  currency: string
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled'
+  metadata: ColumnType<Record<string, string>, string, string>
+  last_error: string | null
+  created_at: CreatedAt
+}
+
+/** Provider events already handled, by id (migration 0013). */
+export interface PaymentEventsTable {
+  id: string
+  type: string
+  received_at: CreatedAt
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
@@ -383,6 +430,9 @@ export interface Database {
   throttle: ThrottleTable
   visits: VisitsTable
   visit_events: VisitEventsTable
+  subscriptions: SubscriptionsTable
+  payment_intents: PaymentIntentsTable
+  payment_events: PaymentEventsTable
 }
 
 export type UserRow = Selectable<UsersTable>

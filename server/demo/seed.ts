@@ -1,7 +1,7 @@
 // Seeds the demo world into an empty database, in one transaction: media sets, agents, photographers with zones
-// and calendars, the catalogue, promo codes, tax rates, 96 listings with photos and agents, their orders and the
-// demo owner's feedback. A database that already has listings is left alone, so restarts are cheap and a real
-// deployment (DEMO_DATA=off) never gets demo rows.
+// and calendars, the catalogue, promo codes, tax rates, 96 listings with photos and agents, their orders, the demo
+// owner's feedback and the demo subscriber's plan. A database that already has listings is left alone, so restarts
+// are cheap and a real deployment (DEMO_DATA=off) never gets demo rows.
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/schema'
@@ -11,6 +11,7 @@ import { type DemoListing, demoListings, type MediaSetInfo } from './dataset/lis
 import { DEMO_AGENTS } from './dataset/people'
 import { DEMO_PHOTOGRAPHERS, demoCalendarEvents } from './dataset/photographers'
 import { seededRandom } from './house/random'
+import { insertDemoSubscription } from './subscription-seed'
 
 export interface SeedMediaSet extends MediaSetInfo {
   readonly seed: number
@@ -58,6 +59,7 @@ export async function seedDemoWorld(
           now,
         )
     }
+    await insertDemoSubscription(tx, now)
   })
   return { listings: listings.length }
 }

@@ -47,6 +47,15 @@ export const DEMO_USERS: ReadonlyArray<DemoUser> = [
     purpose: 'verified, owns no listing',
   },
   {
+    email: 'agent@showhome.example',
+    firstName: 'Avery',
+    lastName: 'Agent',
+    phone: '+1 312 555 0106',
+    role: 'user',
+    isVerified: true,
+    purpose: 'subscriber: active Agent monthly plan',
+  },
+  {
     email: 'orders@showhome.example',
     firstName: 'Oscar',
     lastName: 'Orders',

@@ -59,6 +59,8 @@ export interface ChargeInput {
   readonly now: Date
   readonly productTotal: number
   readonly discountTotal: number
+  /** The plan's included listing the order redeemed (issue 18), taken off like the discount; 0 when none. */
+  readonly planRedemptionTotal?: number
   /** The order's tax rate, a fraction (0.0625). */
   readonly taxRate: number
   /** An order admin waived it. */
@@ -78,12 +80,12 @@ export interface ChangeCharge {
 
 /**
  * The charge for cancelling or rescheduling at `now`: nothing until the free-change deadline (inclusive), then the
- * policy's share of the products' price after discount, capped, taxed at the order's rate. A waiver zeroes the
+ * policy's share of the products' price after discount (and a redeemed plan listing), capped, taxed at the order's rate. A waiver zeroes the
  * charge and so its tax.
  */
 export function changeCharge(input: ChargeInput): ChangeCharge {
   const free = input.now.getTime() <= freeChangeDeadline(input.policy, input.start).getTime()
-  const base = Math.max(0, input.productTotal - input.discountTotal)
+  const base = Math.max(0, input.productTotal - input.discountTotal - (input.planRedemptionTotal ?? 0))
   const charge = free ? 0 : Math.min(input.policy.chargeCapCents, Math.round((base * input.policy.chargePercent) / 100))
   const adjustment = input.waived ? -charge : 0
   const tax = Math.round((charge + adjustment) * input.taxRate)

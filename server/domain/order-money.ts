@@ -66,6 +66,8 @@ export function taxFor(rates: ReadonlyArray<TaxRate>, country: string, region: s
 export interface OrderMoney {
   readonly productTotal: number
   readonly discountTotal: number
+  /** The plan's included listing the order redeems (issue 18), as a positive amount taken off; 0 without one. */
+  readonly planRedemptionTotal: number
   readonly travelTotal: number
   readonly priceAdjustmentsTotal: number
   readonly taxTotal: number
@@ -73,21 +75,26 @@ export interface OrderMoney {
 }
 
 /**
- * The order's totals: tax = (products − discount + travel + adjustments) × rate, rounded half up to the cent; a base
- * below zero (adjustments larger than the order) is taxed as zero, and the total never goes below zero.
+ * The order's totals: tax = (products − discount − plan redemption + travel + adjustments) × rate, rounded half up to
+ * the cent; a base below zero (adjustments larger than the order) is taxed as zero, and the total never goes below
+ * zero. The plan redemption (issue 18) is taken off before tax, like the promo discount.
  */
 export function orderMoney(parts: {
   readonly productTotal: number
   readonly discountTotal: number
+  readonly planRedemptionTotal?: number
   readonly travelTotal: number
   readonly priceAdjustmentsTotal: number
   readonly taxRate: number
 }): OrderMoney {
-  const base = parts.productTotal - parts.discountTotal + parts.travelTotal + parts.priceAdjustmentsTotal
+  const planRedemptionTotal = parts.planRedemptionTotal ?? 0
+  const base =
+    parts.productTotal - parts.discountTotal - planRedemptionTotal + parts.travelTotal + parts.priceAdjustmentsTotal
   const taxTotal = Math.round(Math.max(0, base) * parts.taxRate)
   return {
     productTotal: parts.productTotal,
     discountTotal: parts.discountTotal,
+    planRedemptionTotal,
     travelTotal: parts.travelTotal,
     priceAdjustmentsTotal: parts.priceAdjustmentsTotal,
     taxTotal,

@@ -5,11 +5,19 @@ import type { AddressSuggestion, GeocodeAnswer } from '../../src/schemas/api/geo
 
 export type { AddressSuggestion, GeocodeAnswer }
 
+/**
+ * A country whose addresses come first (the order page's ?country=CA; issue 18): a preference, not a filter, so an
+ * address elsewhere can still be found.
+ */
+export interface CountryBias {
+  readonly country?: string | undefined
+}
+
 export interface Geocoder {
   /** Addresses that complete what has been typed, best first. */
-  search(query: string, options: { readonly limit: number }): Promise<ReadonlyArray<AddressSuggestion>>
+  search(query: string, options: { readonly limit: number } & CountryBias): Promise<ReadonlyArray<AddressSuggestion>>
   /** The place an address names; status ZERO_RESULTS when there is none. */
-  geocode(text: string): Promise<GeocodeAnswer>
+  geocode(text: string, options?: CountryBias): Promise<GeocodeAnswer>
   /** The address at (or nearest to) a point. */
   reverse(lat: number, lng: number): Promise<GeocodeAnswer>
 }

@@ -3,7 +3,14 @@
 // Google's status ('ZERO_RESULTS', 'OVER_QUERY_LIMIT', 'REQUEST_DENIED' …) is passed on as is.
 import { Schema } from 'effect'
 import type { GeocodedLocation } from '../../src/schemas/Order'
-import { type AddressSuggestion, failedAnswer, type GeocodeAnswer, type Geocoder, zeroResults } from './geocoder'
+import {
+  type AddressSuggestion,
+  type CountryBias,
+  failedAnswer,
+  type GeocodeAnswer,
+  type Geocoder,
+  zeroResults,
+} from './geocoder'
 import { type Fetch, GeocoderUnavailable, getJson } from './http-provider'
 
 const GOOGLE_API = 'https://maps.googleapis.com/maps/api'
@@ -68,6 +75,10 @@ export function googleSuggestions(response: GoogleAutocompleteResponse): Readonl
   )
 }
 
+/** Google's `region` parameter biases results towards a country (a preference, unlike `components`, a filter). */
+const regionBias = (country: string | undefined): Record<string, string> =>
+  country ? { region: country.toLowerCase() } : {}
+
 export class GoogleGeocoder implements Geocoder {
   constructor(
     private readonly apiKey: string,
@@ -78,18 +89,25 @@ export class GoogleGeocoder implements Geocoder {
     return `${GOOGLE_API}/${path}/json?${new URLSearchParams({ ...params, key: this.apiKey })}`
   }
 
-  async search(query: string, { limit }: { limit: number }): Promise<ReadonlyArray<AddressSuggestion>> {
+  async search(
+    query: string,
+    { limit, country }: { limit: number } & CountryBias,
+  ): Promise<ReadonlyArray<AddressSuggestion>> {
     const answer = await getJson(
       this.fetcher,
-      this.url('place/autocomplete', { input: query, types: 'address' }),
+      this.url('place/autocomplete', { input: query, types: 'address', ...regionBias(country) }),
       GoogleAutocompleteResponse,
     )
     if (!answer.ok) throw new GeocoderUnavailable(answer.status)
     return googleSuggestions(answer.body).slice(0, limit)
   }
 
-  async geocode(text: string): Promise<GeocodeAnswer> {
-    const answer = await getJson(this.fetcher, this.url('geocode', { address: text }), GoogleGeocodeResponse)
+  async geocode(text: string, { country }: CountryBias = {}): Promise<GeocodeAnswer> {
+    const answer = await getJson(
+      this.fetcher,
+      this.url('geocode', { address: text, ...regionBias(country) }),
+      GoogleGeocodeResponse,
+    )
     return answer.ok ? googleAnswer(answer.body) : failedAnswer(answer.status)
   }
 

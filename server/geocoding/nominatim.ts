@@ -4,7 +4,14 @@
 import { Schema } from 'effect'
 import { trimEnd } from '../../src/domain/trim'
 import type { GeocodedLocation } from '../../src/schemas/Order'
-import { type AddressSuggestion, failedAnswer, type GeocodeAnswer, type Geocoder, zeroResults } from './geocoder'
+import {
+  type AddressSuggestion,
+  type CountryBias,
+  failedAnswer,
+  type GeocodeAnswer,
+  type Geocoder,
+  zeroResults,
+} from './geocoder'
 import { type Fetch, GeocoderUnavailable, getJson } from './http-provider'
 
 const Text = Schema.optionalKey(Schema.String)
@@ -81,8 +88,26 @@ export class NominatimGeocoder implements Geocoder {
     return getJson(this.fetcher, url, schema, { 'user-agent': this.userAgent })
   }
 
-  async search(query: string, { limit }: { limit: number }): Promise<ReadonlyArray<AddressSuggestion>> {
-    const answer = await this.get(this.url('search', { q: query, limit: String(limit) }), SearchResults)
+  /**
+   * Nominatim has no country preference, only a filter (countrycodes): with a country asked for, its places are
+   * searched first, and everywhere only when it has none, so the preference never hides an address elsewhere.
+   */
+  private async searchPreferring(params: Record<string, string>, country: string | undefined) {
+    if (country) {
+      const answer = await this.get(
+        this.url('search', { ...params, countrycodes: country.toLowerCase() }),
+        SearchResults,
+      )
+      if (!answer.ok || answer.body.length > 0) return answer
+    }
+    return this.get(this.url('search', params), SearchResults)
+  }
+
+  async search(
+    query: string,
+    { limit, country }: { limit: number } & CountryBias,
+  ): Promise<ReadonlyArray<AddressSuggestion>> {
+    const answer = await this.searchPreferring({ q: query, limit: String(limit) }, country)
     if (!answer.ok) throw new GeocoderUnavailable(answer.status)
     return answer.body.map((place) => ({
       text: nominatimLocation(place).formattedAddress,
@@ -90,8 +115,8 @@ export class NominatimGeocoder implements Geocoder {
     }))
   }
 
-  async geocode(text: string): Promise<GeocodeAnswer> {
-    const answer = await this.get(this.url('search', { q: text, limit: '1' }), SearchResults)
+  async geocode(text: string, { country }: CountryBias = {}): Promise<GeocodeAnswer> {
+    const answer = await this.searchPreferring({ q: text, limit: '1' }, country)
     return answer.ok ? nominatimAnswer(answer.body[0]) : failedAnswer(answer.status)
   }
 

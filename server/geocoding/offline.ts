@@ -84,6 +84,10 @@ const streetForms = (street: string) => {
       ]
 }
 
+/**
+ * The demo gazetteer knows one city, in the US, so a country preference (?country=CA) has nothing to reorder: the
+ * offline geocoder accepts it and answers as without it.
+ */
 export class OfflineGeocoder implements Geocoder {
   constructor(private readonly knownAddresses: () => Promise<ReadonlyArray<KnownAddress>>) {}
 

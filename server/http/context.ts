@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
+import type { PaymentProviderOptions } from '../finance/payment-provider'
 import type { Geocoder } from '../geocoding/geocoder'
 import type { Mailer } from '../mail/mailer'
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   readonly mailer?: Mailer
   /** Addresses to places; the configured provider (GEOCODER) unless a test gives its own. */
   readonly geocoder?: Geocoder
+  /** Extra settings for the payment provider (the tests point the Stripe SDK at a local stand-in). */
+  readonly paymentOptions?: PaymentProviderOptions
 }
 
 /** Per-request values set by middleware. */

@@ -33,10 +33,13 @@ export function geocodeRoutes(deps: AppDeps, geocoder: Geocoder = geocoderFromCo
       await next()
     })
     .post('/geocode/suggest', async (c) => {
-      const { query } = await readJson(c, suggestAddresses.request)
+      const { query, country } = await readJson(c, suggestAddresses.request)
       if (query.trim().length < MIN_QUERY_LENGTH) return c.json({ suggestions: [] })
       try {
-        const suggestions = await geocoder.search(query.trim(), { limit: GEOCODE_SUGGESTION_LIMIT })
+        const suggestions = await geocoder.search(query.trim(), {
+          limit: GEOCODE_SUGGESTION_LIMIT,
+          country: country?.toUpperCase(),
+        })
         return c.json({ suggestions })
       } catch (error) {
         if (!(error instanceof GeocoderUnavailable)) throw error
@@ -45,9 +48,9 @@ export function geocodeRoutes(deps: AppDeps, geocoder: Geocoder = geocoderFromCo
       }
     })
     .post('/geocode/lookup', async (c) => {
-      const { address } = await readJson(c, lookupAddress.request)
+      const { address, country } = await readJson(c, lookupAddress.request)
       if (address.trim() === '') return c.json({ status: 'ZERO_RESULTS', location: null, exact: false })
-      return c.json(await geocoder.geocode(address.trim()))
+      return c.json(await geocoder.geocode(address.trim(), { country: country?.toUpperCase() }))
     })
     .post('/geocode/reverse', async (c) => {
       const { latitude, longitude } = await readJson(c, reverseGeocode.request)

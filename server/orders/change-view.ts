@@ -76,6 +76,7 @@ export async function changeView(
   const money = orderMoney({
     productTotal: row.product_total_cents,
     discountTotal: row.discount_total_cents,
+    planRedemptionTotal: row.plan_redeemed_cents,
     travelTotal: nextSchedule.travelCost,
     priceAdjustmentsTotal: row.price_adjustments_total_cents,
     taxRate,
@@ -89,6 +90,7 @@ export async function changeView(
       now: at,
       productTotal: row.product_total_cents,
       discountTotal: row.discount_total_cents,
+      planRedemptionTotal: row.plan_redeemed_cents,
       taxRate,
       waived: row.cancellation_waived || (caller.isAdmin && intent.waive),
     })

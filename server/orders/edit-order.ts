@@ -56,6 +56,7 @@ export async function editOrder(
       const money = orderMoney({
         productTotal: row.product_total_cents,
         discountTotal: row.discount_total_cents,
+        planRedemptionTotal: row.plan_redeemed_cents,
         travelTotal: row.travel_total_cents,
         priceAdjustmentsTotal,
         taxRate: row.tax_rate_basis_points / 10_000,

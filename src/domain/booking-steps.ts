@@ -239,9 +239,13 @@ const START_KEYS = [
   'utm_content',
   'address',
   'addressUnit',
+  'country',
 ] as const
 
-/** The booking start request out of the order page's URL (SPEC §2: promo, r, address, addressUnit, utm_*). */
+/**
+ * The booking start request out of the order page's URL (SPEC §2: promo, r, address, addressUnit, utm_*, and country:
+ * CA prices in CAD with HST until an address is known).
+ */
 export function startRequestFrom(search: AppSearch): StartBookingRequest {
   const request: Record<string, string> = {}
   if (search.promo !== undefined) request.promoCode = search.promo

@@ -45,11 +45,27 @@ export interface ConfirmAmounts {
   readonly travelTotal: number
   readonly priceAdjustmentsTotal: number
   readonly taxTotal: number
+  /** The plan's included listing the order redeems (issue 18): its amount is taken off, as a positive amount. */
+  readonly planRedemption?: { readonly amount: number } | null
 }
 
-/** What the customer pays: products less the promo discount, plus travel, adjustments and tax. */
+/** What the customer pays: products less the promo discount and a redeemed plan listing, plus travel, adjustments and tax. */
 export const orderTotal = (amounts: ConfirmAmounts) =>
-  amounts.productTotal - amounts.discountTotal + amounts.travelTotal + amounts.priceAdjustmentsTotal + amounts.taxTotal
+  amounts.productTotal -
+  amounts.discountTotal -
+  (amounts.planRedemption?.amount ?? 0) +
+  amounts.travelTotal +
+  amounts.priceAdjustmentsTotal +
+  amounts.taxTotal
+
+/**
+ * The note beside prices in another currency than US dollars (SPEC §2 ?country=CA, §9): 'Prices in CAD, plus 13 % HST.'
+ * before an address is known and for Canadian addresses; null for US dollars, where tax follows the address.
+ */
+export function currencyNote(currency: string, taxName: string, taxRate: number): string | null {
+  if (currency === 'USD') return null
+  return taxRate > 0 ? `Prices in ${currency}, plus ${formatTaxRate(taxRate)} ${taxName}.` : `Prices in ${currency}.`
+}
 
 /** 0.13 → '13 %', 0.14975 → '14.975 %' (as many decimals as the rate has, never float noise). */
 export const formatTaxRate = (rate: number) => `${Number((rate * 100).toFixed(3))} %`

@@ -35,8 +35,13 @@ export const BookingOrderInfo = Schema.Struct({
   tourName: Schema.NullOr(Schema.String),
   /** The IANA zone the appointment's day and times are read in (the serving photographers'). */
   timeZone: Schema.String,
-  /** The currency of every amount (CAD for Canadian addresses). */
+  /** The currency of every amount (CAD for Canadian addresses, or before an address with ?country=CA). */
   currency: oneOf(['USD', 'CAD']),
+  /**
+   * The name of the tax confirm.taxRate charges ('HST', 'Illinois service tax'), for the note beside the prices
+   * (issue 18: ?country=CA shows CAD with HST noted before an address is known).
+   */
+  taxName: Schema.String,
 })
 export type BookingOrderInfo = typeof BookingOrderInfo.Type
 

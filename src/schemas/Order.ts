@@ -146,6 +146,20 @@ export const OrderContact = Schema.Struct({
 })
 export type OrderContact = typeof OrderContact.Type
 
+/**
+ * A listing the subscriber's plan includes, redeemed by this order (SPEC §9 Subscription pricing; issue 18): shown as
+ * a line of its own and taken off before tax. The product lines and productTotal keep the plan price, so the line
+ * says what the plan paid for.
+ */
+export const PlanRedemption = Schema.Struct({
+  plan: oneOf(['AGENT', 'TEAM']),
+  /** 'Included with your Agent plan (1 of 1 left)' while ordering; 'Included with your Agent plan' once placed. */
+  description: Schema.String,
+  /** The plan price of the per-listing product's line, taken off (a positive amount). */
+  amount: NonNegativeCents,
+})
+export type PlanRedemption = typeof PlanRedemption.Type
+
 /** All amounts in cents. */
 export const OrderConfirm = Schema.Struct({
   productTotal: NonNegativeCents,
@@ -163,6 +177,11 @@ export const OrderConfirm = Schema.Struct({
   cancellationChargeAdjustment: Cents,
   cancellationAdjustments: Schema.Array(Adjustment),
   errors: StepErrors,
+  /**
+   * The plan's included listing this order redeems, or null (no plan, none left, or no per-listing product ordered).
+   * Added by issue 18; the total is productTotal − discountTotal − planRedemption.amount + travel + adjustments + tax.
+   */
+  planRedemption: Schema.NullOr(PlanRedemption),
 })
 export type OrderConfirm = typeof OrderConfirm.Type
 

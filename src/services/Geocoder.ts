@@ -14,10 +14,10 @@ import type { ApiError } from './errors'
 import { HttpClient } from './HttpClient'
 
 export interface GeocoderShape {
-  /** Addresses completing what has been typed, best first. */
-  readonly suggest: (query: string) => Effect.Effect<ReadonlyArray<AddressSuggestion>, ApiError>
-  /** The place an address names; a non-OK status is an answer, not a failure. */
-  readonly lookup: (address: string) => Effect.Effect<GeocodeAnswer, ApiError>
+  /** Addresses completing what has been typed, best first (those in `country` first, when given: ?country=CA). */
+  readonly suggest: (query: string, country?: string) => Effect.Effect<ReadonlyArray<AddressSuggestion>, ApiError>
+  /** The place an address names, preferring one in `country`; a non-OK status is an answer, not a failure. */
+  readonly lookup: (address: string, country?: string) => Effect.Effect<GeocodeAnswer, ApiError>
   /** The address at a point (after the marker is dragged). */
   readonly reverse: (point: Marker) => Effect.Effect<GeocodeAnswer, ApiError>
 }
@@ -29,8 +29,11 @@ export class Geocoder extends Context.Service<Geocoder, GeocoderShape>()('showho
     Effect.gen(function* () {
       const http = yield* HttpClient
       return {
-        suggest: (query) => http.call(suggestAddresses, { query }).pipe(Effect.map((a) => a.suggestions)),
-        lookup: (address) => http.call(lookupAddress, { address }),
+        suggest: (query, country) =>
+          http
+            .call(suggestAddresses, { query, ...(country ? { country } : {}) })
+            .pipe(Effect.map((a) => a.suggestions)),
+        lookup: (address, country) => http.call(lookupAddress, { address, ...(country ? { country } : {}) }),
         reverse: ({ latitude, longitude }) => http.call(reverseGeocode, { latitude, longitude }),
       } satisfies GeocoderShape
     }),

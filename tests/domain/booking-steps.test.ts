@@ -155,4 +155,11 @@ describe('booking steps (SPEC §4 Booking wizard)', () => {
     })
     expect(startRequestFrom({})).toEqual({})
   })
+
+  it('carries ?country into the booking start (CA prices in CAD with HST until an address is known)', () => {
+    expect(startRequestFrom({ country: 'CA', address: '100 Queen St W' })).toEqual({
+      country: 'CA',
+      address: '100 Queen St W',
+    })
+  })
 })

@@ -1,6 +1,13 @@
 // The order steps' money rules (SPEC §5 Product quantity, §9 Display).
 import { describe, expect, it } from 'vitest'
-import { digitsOnly, formatTaxRate, orderTotal, pricedQuantity, productSubtotal } from '../../src/domain/order-totals'
+import {
+  currencyNote,
+  digitsOnly,
+  formatTaxRate,
+  orderTotal,
+  pricedQuantity,
+  productSubtotal,
+} from '../../src/domain/order-totals'
 
 const tiers = [
   { min: 0, max: 2001, valueAtZero: 28400, valuePerUnit: 0 },
@@ -60,6 +67,21 @@ describe('confirm totals', () => {
         taxTotal: 3560,
       }),
     ).toBe(35440)
+  })
+
+  it('takes a redeemed plan listing off as well (issue 18); none, or null, changes nothing', () => {
+    const amounts = { productTotal: 56800, discountTotal: 0, travelTotal: 0, priceAdjustmentsTotal: 0, taxTotal: 1369 }
+    expect(orderTotal({ ...amounts, planRedemption: { amount: 33200 } })).toBe(24969)
+    expect(orderTotal({ ...amounts, planRedemption: null })).toBe(58169)
+    expect(orderTotal(amounts)).toBe(58169)
+  })
+
+  it.each([
+    ['CAD with HST (?country=CA, a Canadian address)', 'CAD', 'HST', 0.13, 'Prices in CAD, plus 13 % HST.'],
+    ['CAD without a tax row', 'CAD', 'Tax', 0, 'Prices in CAD.'],
+    ['US dollars: no note (tax follows the state)', 'USD', 'Illinois service tax', 0.0625, null],
+  ])('currency note: %s', (_, currency, taxName, rate, note) => {
+    expect(currencyNote(currency, taxName, rate)).toBe(note)
   })
 
   it.each([

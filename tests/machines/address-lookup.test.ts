@@ -82,6 +82,16 @@ describe('address lookup', () => {
     expect(sut.context().suggestions).toEqual(suggestions)
   })
 
+  it('asks for the country the order page was opened for (?country=CA) in suggestions and lookups', async () => {
+    const sut = start({ country: 'CA' })
+    sut.actor.send({ type: 'address.change', value: '100 Queen St' })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(sut.suggest.calls).toEqual([{ query: '100 Queen St', country: 'CA' }])
+    sut.actor.send({ type: 'address.submit' })
+    await settle()
+    expect(sut.lookup.calls).toEqual([{ address: '100 Queen St', country: 'CA' }])
+  })
+
   it('does not ask for fewer than three characters', async () => {
     const sut = start()
     sut.actor.send({ type: 'address.change', value: '18' })

@@ -45,14 +45,22 @@ describe('requests sent in the URL', () => {
     })
   })
 
-  it('reads the charge amount in cents and the currency', () => {
-    expect(Schema.decodeUnknownSync(getChargeSecret.request)({ amount: '29900', currency: 'CAD' })).toEqual({
+  it('reads the charge amount in cents, the currency and what is bought', () => {
+    const query = { amount: '29900', currency: 'CAD', plan: 'AGENT', period: 'monthly', country: 'CA' }
+    expect(Schema.decodeUnknownSync(getChargeSecret.request)(query)).toEqual({
       amount: 29900,
       currency: 'CAD',
+      plan: 'AGENT',
+      period: 'monthly',
+      country: 'CA',
     })
-    expect(serverErrors(getChargeSecret.request, { amount: '0', currency: 'EUR' })).toEqual({
+    expect(
+      serverErrors(getChargeSecret.request, { amount: '0', currency: 'EUR', plan: 'GOLD', period: 'weekly' }),
+    ).toEqual({
       amount: 'Invalid',
       currency: 'Invalid',
+      plan: 'Invalid',
+      period: 'Invalid',
     })
   })
 })

@@ -136,6 +136,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   portraitKey = agent.photo_key as string
   Object.assign(victim, await placeVictimOrder())
+  await giveVictimAPlan()
   const { mkdirSync, writeFileSync } = await import('node:fs')
   const path = await import('node:path')
   const portrait = path.join(server.config.mediaDir, 'people', ...portraitKey.split('/'))
@@ -183,6 +184,35 @@ async function placeVictimOrder(): Promise<{ placedOrderId: string; placedOrderS
     .executeTakeFirstOrThrow()
   return { placedOrderId: row.id, placedOrderStart: start.toISOString() }
 }
+/** The victim's active Team plan, with dates and an intent id no one else's answer could carry. */
+const VICTIM_PLAN = { termStart: '2031-02-03', termEnd: '2032-02-03', intent: 'pi_victim_plan_0123456789' }
+async function giveVictimAPlan() {
+  const db = server.db.kysely
+  const owner = await db.selectFrom('users').select('id').where('email', '=', victim.email).executeTakeFirstOrThrow()
+  await db
+    .insertInto('subscriptions')
+    .values({
+      user_id: owner.id,
+      plan: 'TEAM',
+      period: 'annual',
+      country: null,
+      currency: 'USD',
+      status: 'active',
+      term_start: VICTIM_PLAN.termStart,
+      term_end: VICTIM_PLAN.termEnd,
+      listings_included: 60,
+      charge_cents: 1_524_000,
+      tax_cents: 0,
+      payment_intent_id: VICTIM_PLAN.intent,
+    })
+    .execute()
+}
+const victimPlanSecrets = () => [VICTIM_PLAN.termStart, VICTIM_PLAN.termEnd, VICTIM_PLAN.intent]
+/** What the pricing page shows for Agent monthly in the US: the server's own price. */
+const AGENT_PRICE = 'amount=28400&currency=USD&plan=AGENT&period=monthly&country=US'
+const GUESSED_SECRET = `pi_local_${'0'.repeat(24)}_secret_${'0'.repeat(48)}`
+const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', postalCode: '60614' }
+
 /** A code in a mail to the victim, as the outbox keeps it. */
 const OUTBOX_CODE = '424242'
 
@@ -972,15 +1002,133 @@ const ROWS: Record<string, Row> = {
       ),
     ],
   },
+
+  // The finance service (issue 18): a plan is its owner's alone; the charge secret and the local test provider's
+  // calls never reach anyone else's payment; the webhook takes only signed events; anyone may write to sales.
   'GET /finance/subscription/charge/secret': {
     probes: [
       {
         ...probe(
-          'no handler yet',
-          get(() => '/finance/subscription/charge/secret?amount=100&currency=USD'),
+          'a price the server did not set',
+          get(() => '/finance/subscription/charge/secret?amount=100&currency=USD&plan=AGENT&period=monthly'),
           verdicts('refused'),
+          victimPlanSecrets,
         ),
-        refusalText: 'No such call',
+        refusalStatuses: [401, 409],
+      },
+      {
+        // Signed in, each role opens a checkout of its own (a pending row and an intent), never the victim's.
+        ...probe(
+          'a checkout of one’s own',
+          get(() => `/finance/subscription/charge/secret?${AGENT_PRICE}`),
+          verdicts('refused', SIGNED_IN('safe')),
+          victimPlanSecrets,
+        ),
+        refusalStatuses: [401],
+      },
+    ],
+  },
+  'GET /finance/subscription': {
+    probes: [
+      {
+        ...probe(
+          'another person’s plan',
+          get(() => '/finance/subscription'),
+          verdicts('refused', SIGNED_IN('filtered')),
+          victimPlanSecrets,
+        ),
+        refusalStatuses: [401],
+      },
+    ],
+  },
+  'POST /finance/subscription/renewal': {
+    probes: [
+      {
+        ...probe(
+          'cancelling another person’s plan',
+          post(
+            () => '/finance/subscription/renewal',
+            () => ({ renew: false }),
+          ),
+          verdicts('refused'),
+          victimPlanSecrets,
+        ),
+        refusalStatuses: [401, 404],
+      },
+    ],
+  },
+  'POST /finance/subscription/contact': {
+    probes: [
+      // Anyone may write (five an hour from one address, so the sixth role may be told to wait: 429).
+      probe(
+        'a message to the sales team',
+        post(
+          () => '/finance/subscription/contact',
+          () => ({
+            firstName: 'Matt',
+            lastName: 'Rix',
+            email: 'matrix@example.com',
+            phone: '',
+            company: 'Matrix Realty',
+            listingsPerMonth: '40',
+            message: 'Tell me about the victim’s plan.',
+          }),
+        ),
+        verdicts('safe'),
+        victimPlanSecrets,
+      ),
+    ],
+  },
+  'POST /finance/test-provider/confirm': {
+    probes: [
+      {
+        ...probe(
+          'paying an intent by a guessed secret',
+          post(
+            () => '/finance/test-provider/confirm',
+            () => ({ secret: GUESSED_SECRET, card: TEST_CARD }),
+          ),
+          verdicts('refused'),
+          victimPlanSecrets,
+        ),
+        refusalStatuses: [404],
+      },
+    ],
+  },
+  'POST /finance/test-provider/authenticate': {
+    probes: [
+      {
+        ...probe(
+          'authenticating an intent by a guessed secret',
+          post(
+            () => '/finance/test-provider/authenticate',
+            () => ({ secret: GUESSED_SECRET, approve: true }),
+          ),
+          verdicts('refused'),
+          victimPlanSecrets,
+        ),
+        refusalStatuses: [404],
+      },
+    ],
+  },
+  'POST /finance/stripe/webhook': {
+    probes: [
+      {
+        ...probe(
+          'an unsigned payment event',
+          post(
+            () => '/finance/stripe/webhook',
+            () => ({
+              id: 'evt_matrix',
+              object: 'event',
+              type: 'payment_intent.succeeded',
+              data: { object: { id: VICTIM_PLAN.intent, amount: 1, currency: 'usd' } },
+            }),
+          ),
+          verdicts('refused'),
+          victimPlanSecrets,
+        ),
+        refusalStatuses: [400],
       },
     ],
   },
@@ -1356,6 +1504,12 @@ describe('the authorisation matrix', () => {
       .where('visit_id', '=', victim.visitId)
       .execute()
     expect(events.map((e) => e.index)).toEqual([0])
+    const plan = await server.db.kysely
+      .selectFrom('subscriptions')
+      .select(['status', 'renews'])
+      .where('payment_intent_id', '=', VICTIM_PLAN.intent)
+      .executeTakeFirstOrThrow()
+    expect(plan).toEqual({ status: 'active', renews: true })
   })
 
   it('has no developer pages in production', async () => {

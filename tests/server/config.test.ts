@@ -91,6 +91,47 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message)
   })
 
+  it('chooses the payment provider: Stripe with all three of its variables, the local test provider with none', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    }
+    expect(loadConfig({ DATA_DIR: tmp(), ...stripe }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+    })
+    const local = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://homes.example.com' })
+    expect(local.stripe).toBeUndefined()
+    expect(local.salesEmail).toBe('sales@homes.example.com')
+    expect(loadConfig({ DATA_DIR: tmp(), SALES_EMAIL: 'team@example.com' }).salesEmail).toBe('team@example.com')
+    expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: are required when STRIPE_SECRET_KEY is set',
+    )
+    const { STRIPE_WEBHOOK_SECRET: _, ...noWebhook } = stripe
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...noWebhook })).toThrow(
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set',
+    )
+  })
+
+  it('refuses a Stripe key in the wrong variable without repeating a secret', () => {
+    const swapped = {
+      STRIPE_SECRET_KEY: 'pk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    }
+    let message = ''
+    try {
+      loadConfig({ DATA_DIR: tmp(), ...swapped })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('STRIPE_SECRET_KEY=(hidden): must be a Stripe secret or restricted key (sk_… or rk_…)')
+    expect(message).toContain('STRIPE_PUBLISHABLE_KEY=(hidden): must be a Stripe publishable key (pk_…)')
+    expect(message).not.toContain('abc123')
+  })
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', HOST: '' })).toThrow(/PORT="x".*\n.*HOST="": must not be empty/)
   })

@@ -1,12 +1,15 @@
-// Every limit hit by a burst of parallel requests (issue 15): never more tries than the limit. On PGlite through
-// the in-process server; on PostgreSQL through TWO server processes sharing the database, the requests alternating
-// between them, as behind a load balancer. People on different networks are played by different loopback addresses.
+// Every limit hit by a burst of parallel requests (issue 15): never more tries than the limit; and a payment
+// confirmed many times at once is taken once (issue 18). On PGlite through the in-process server; on PostgreSQL
+// through TWO server processes sharing the database, the requests alternating between them, as behind a load
+// balancer. People on different networks are played by different loopback addresses.
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSCODE } from '../../server/demo/dataset/listings'
 import { DEMO_PASSWORD } from '../../server/demo/users'
+import { localPaymentProvider } from '../../server/finance/local-provider'
+import { localWebhookSecret } from '../../server/finance/payment-provider'
 import { AddressClient, type Answer, statusCounts } from '../support/address-client'
 import { demoListingStates, seedTestWorld } from '../support/demo-world'
 import { startServerProcess, stopAllServerProcesses } from '../support/server-process'
@@ -190,5 +193,66 @@ describe(`bursts against every limit (${testEngine}${testEngine === 'postgres' ?
       ),
     )
     expect(statusCounts(answers)).toEqual({ 200: 20, 429: 3 })
+  })
+
+  it('mails the sales team 5 of 20 parallel messages from one address', async () => {
+    const answers = await burst(new AddressClient(servers, '127.0.9.1'), 20, '/finance/subscription/contact', {
+      firstName: 'Bea',
+      lastName: 'Burst',
+      email: 'bea@example.com',
+      phone: '',
+      company: 'Burst Realty',
+      listingsPerMonth: '',
+      message: 'Hello',
+    })
+    expect(statusCounts(answers)).toEqual({ 200: 5, 429: 15 })
+    const mails = await db.kysely.selectFrom('outbox').select('id').where('subject', '=', 'Plan enquiry: Burst Realty')
+    expect(await mails.execute()).toHaveLength(5)
+  })
+
+  it('takes a payment once and activates the plan once when 12 confirmations race', async () => {
+    // A checkout as GET /finance/subscription/charge/secret opens it, with the local provider every server shares.
+    const visitor = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'visitor@showhome.example')
+      .executeTakeFirstOrThrow()
+    const provider = localPaymentProvider(db.kysely, localWebhookSecret('unused by the intent'))
+    const intent = await provider.createIntent({ amountCents: 28_400, currency: 'USD', metadata: {} })
+    await db.kysely
+      .insertInto('subscriptions')
+      .values({
+        user_id: visitor.id,
+        plan: 'AGENT',
+        period: 'monthly',
+        country: null,
+        currency: 'USD',
+        term_start: '2026-01-01',
+        term_end: '2026-04-01',
+        listings_included: 1,
+        charge_cents: 28_400,
+        tax_cents: 0,
+        payment_intent_id: intent.id,
+      })
+      .execute()
+    const card = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', postalCode: '' }
+    const answers = await burst(new AddressClient(servers, '127.0.10.1'), 12, '/finance/test-provider/confirm', {
+      secret: intent.clientSecret,
+      card,
+    })
+    expect(statusCounts(answers)).toEqual({ 200: 12 })
+    expect(new Set(answers.map((a) => a.body.status))).toEqual(new Set(['succeeded']))
+    const events = await db.kysely
+      .selectFrom('payment_events')
+      .select('id')
+      .where('id', 'like', 'evt_local_%')
+      .execute()
+    expect(events).toEqual([{ id: `evt_local_${intent.id.slice('pi_local_'.length)}` }])
+    const plans = await db.kysely
+      .selectFrom('subscriptions')
+      .select('status')
+      .where('user_id', '=', visitor.id)
+      .execute()
+    expect(plans).toEqual([{ status: 'active' }])
   })
 })

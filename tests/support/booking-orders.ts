@@ -32,6 +32,7 @@ export const startedOrder = (id = 'ord_1'): BookingOrder =>
       tourName: null,
       timeZone: 'America/Chicago',
       currency: 'USD',
+      taxName: 'Illinois service tax',
     },
     step: 'address',
     orderId: id,

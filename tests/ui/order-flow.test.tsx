@@ -101,6 +101,15 @@ describe('order flow page', () => {
     expect(screen.getByRole('button', { name: 'Next' }).className).toMatch(/secondary/)
   })
 
+  it('notes CAD and HST under the progress bar for an order priced in Canada (?country=CA), and nothing for USD', async () => {
+    const canadian = filledOrder('product', { step: 'address' })
+    await mount({ first: { ...canadian, info: { ...canadian.info, currency: 'CAD', taxName: 'HST' } } })
+    expect(screen.getByTestId('currency-note').textContent).toBe('Prices in CAD, plus 13 % HST.')
+    cleanup()
+    await mount({ first: filledOrder('product', { step: 'address' }) })
+    expect(screen.queryByTestId('currency-note')).toBeNull()
+  })
+
   it("reads 'Scroll down to confirm' until the bottom is in view, then places the order; COMPLETE follows", async () => {
     const sut = await mount({ first: filledOrder('confirm') })
     fireEvent.click(screen.getByRole('button', { name: /Confirm/ }))

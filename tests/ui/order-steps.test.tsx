@@ -204,6 +204,45 @@ describe('CONFIRM step', () => {
     expect(screen.getByRole('alert').textContent).toBe('That time was just taken.')
   })
 
+  it("shows a subscriber's plan price with pay as you go struck through, and the included listing as its own line", () => {
+    const order = filledOrder('confirm')
+    const confirm = {
+      ...order.confirm,
+      discountTotal: 0,
+      priceAdjustments: [],
+      priceAdjustmentsTotal: 0,
+      travelTotal: 2500,
+      taxTotal: 325,
+      planRedemption: {
+        plan: 'AGENT' as const,
+        description: 'Included with your Agent plan (1 of 1 left)',
+        amount: 33200,
+      },
+    }
+    render(<ConfirmStep order={{ ...order, info: { ...order.info, promoCode: null }, confirm }} />)
+    const rows = Object.fromEntries(
+      screen
+        .getAllByRole('row')
+        .map((row) => [row.querySelector('th')?.textContent?.trim(), row.querySelector('td')?.textContent?.trim()]),
+    )
+    expect(rows).toMatchObject({
+      '3D tour and floor plan · 2,100 sq ft': 'List price $349.00$332.00',
+      Products: '$332.00',
+      'Included with your Agent plan (1 of 1 left)': '−$332.00',
+      Travel: '$25.00',
+      // The plan's listing is taken off before tax: 33,200 − 33,200 + 2,500 + 325.
+      Total: '$28.25 USD',
+    })
+    expect(screen.queryByText(/^Discount/)).toBeNull()
+    const struck = screen.getByText('$349.00', { selector: 's', exact: false })
+    expect(struck.tagName).toBe('S')
+  })
+
+  it('shows no plan line for an order without one', () => {
+    render(<ConfirmStep order={filledOrder('confirm')} />)
+    expect(screen.queryByText(/Included with your/)).toBeNull()
+  })
+
   it('reads CAD amounts as such', () => {
     const order = filledOrder('confirm')
     render(<ConfirmStep order={{ ...order, info: { ...order.info, currency: 'CAD' } }} />)

@@ -20,8 +20,12 @@ async function loadTileInfo(signal: AbortSignal): Promise<MapTileInfo> {
 }
 
 export const addressLookupActors = (runtime: AppRuntime) => ({
-  suggestAddresses: fromEffect(runtime, ({ query }: { query: string }) => Geocoder.use((g) => g.suggest(query))),
-  lookupAddress: fromEffect(runtime, ({ address }: { address: string }) => Geocoder.use((g) => g.lookup(address))),
+  suggestAddresses: fromEffect(runtime, ({ query, country }: { query: string; country?: string }) =>
+    Geocoder.use((g) => g.suggest(query, country)),
+  ),
+  lookupAddress: fromEffect(runtime, ({ address, country }: { address: string; country?: string }) =>
+    Geocoder.use((g) => g.lookup(address, country)),
+  ),
   reverseGeocode: fromEffect(runtime, (point: Marker) => Geocoder.use((g) => g.reverse(point))),
   loadMarkerMap: fromPromise<MarkerMapModule, void>(async ({ signal }) => {
     const [adaptor, tiles] = await Promise.all([import('../../ui/map/draggable-marker-map'), loadTileInfo(signal)])

@@ -34,11 +34,15 @@ export interface MarkerMapModule {
 export interface AddressLookupInput {
   /** A prefilled address (the URL's ?address=, or the order being edited). */
   readonly initial?: AddressValue
+  /** The country whose addresses the geocoder prefers (the URL's ?country=CA; issue 18). */
+  readonly country?: string
 }
 
 export interface AddressLookupContext {
   /** The step's value as the parent submits it: typed text, geocoded location, marker. */
   address: AddressValue
+  /** The country whose addresses suggestions and lookups prefer; undefined for none. */
+  country?: string | undefined
   /** Autocomplete entries for the typed text. */
   suggestions: ReadonlyArray<AddressSuggestion>
   /** The keyboard-highlighted suggestion, or -1. */
@@ -89,8 +93,10 @@ export const addressLookupMachine = setup({
     tags: {} as 'busy' | 'suggesting' | 'map-loading' | 'map-shown' | 'map-failed',
   },
   actors: {
-    suggestAddresses: notProvided<ReadonlyArray<AddressSuggestion>, { query: string }>('suggestAddresses'),
-    lookupAddress: notProvided<GeocodeAnswer, { address: string }>('lookupAddress'),
+    suggestAddresses: notProvided<ReadonlyArray<AddressSuggestion>, { query: string; country?: string }>(
+      'suggestAddresses',
+    ),
+    lookupAddress: notProvided<GeocodeAnswer, { address: string; country?: string }>('lookupAddress'),
     reverseGeocode: notProvided<GeocodeAnswer, Marker>('reverseGeocode'),
     loadMarkerMap: notProvided<MarkerMapModule, void>('loadMarkerMap'),
   },
@@ -138,6 +144,7 @@ export const addressLookupMachine = setup({
   id: 'addressLookup',
   context: ({ input }) => ({
     address: input.initial ?? emptyAddress,
+    country: input.country,
     suggestions: [],
     activeIndex: -1,
     message: null,
@@ -235,7 +242,10 @@ export const addressLookupMachine = setup({
           invoke: {
             id: 'suggestAddresses',
             src: 'suggestAddresses',
-            input: ({ context }) => ({ query: context.address.userAddress.trim() }),
+            input: ({ context }) => ({
+              query: context.address.userAddress.trim(),
+              ...(context.country ? { country: context.country } : {}),
+            }),
             onDone: { target: 'idle', actions: assign({ suggestions: ({ event }) => event.output, activeIndex: -1 }) },
             // Suggestions are a convenience: without them, Enter still geocodes the typed text.
             onError: { target: 'idle', actions: assign({ suggestions: [] }) },
@@ -247,7 +257,10 @@ export const addressLookupMachine = setup({
           invoke: {
             id: 'lookupAddress',
             src: 'lookupAddress',
-            input: ({ context }) => ({ address: context.address.userAddress.trim() }),
+            input: ({ context }) => ({
+              address: context.address.userAddress.trim(),
+              ...(context.country ? { country: context.country } : {}),
+            }),
             onDone: {
               target: 'settled',
               actions: [

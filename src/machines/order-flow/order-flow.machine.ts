@@ -21,7 +21,7 @@ import { type BookingWizardEvent, bookingWizardMachine } from '../booking-wizard
 import { notProvided } from '../shared/fromEffect'
 
 export interface OrderFlowInput {
-  /** The booking start request the URL carried (promo, address, addressUnit, r, utm_*). */
+  /** The booking start request the URL carried (promo, address, addressUnit, r, utm_*, country: CA prices in CAD). */
   readonly start: StartBookingRequest
   /** Who is signed in as the page opens. */
   readonly user: User | null

@@ -22,6 +22,8 @@ export const StartBookingRequest = Schema.Struct({
   utm_campaign: Schema.optionalKey(Schema.String),
   utm_term: Schema.optionalKey(Schema.String),
   utm_content: Schema.optionalKey(Schema.String),
+  /** Two-letter country to price in until an address is known (?country=CA selects CAD and HST; issue 18). */
+  country: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Za-z]{2}$/))),
 })
 export type StartBookingRequest = typeof StartBookingRequest.Type
 

@@ -12,6 +12,8 @@ export const GEOCODE_QUERY_MAX_LENGTH = 200
 export const GEOCODE_SUGGESTION_LIMIT = 5
 
 const AddressText = Schema.String.check(Schema.isMaxLength(GEOCODE_QUERY_MAX_LENGTH, { message: 'Invalid' }))
+/** A two-letter country whose addresses the geocoder prefers (the order page's ?country=CA; issue 18). */
+const CountryBias = Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Za-z]{2}$/)))
 
 /** One autocomplete entry: the text to put in the input and, from providers that have one, their place id. */
 export const AddressSuggestion = Schema.Struct({
@@ -35,7 +37,7 @@ export const suggestAddresses = defineCall({
   backend: 'api',
   method: 'POST',
   path: '/geocode/suggest',
-  request: Schema.Struct({ query: AddressText }),
+  request: Schema.Struct({ query: AddressText, country: CountryBias }),
   response: Schema.Struct({ suggestions: Schema.Array(AddressSuggestion) }),
 })
 
@@ -43,7 +45,7 @@ export const lookupAddress = defineCall({
   backend: 'api',
   method: 'POST',
   path: '/geocode/lookup',
-  request: Schema.Struct({ address: AddressText }),
+  request: Schema.Struct({ address: AddressText, country: CountryBias }),
   response: GeocodeAnswer,
 })
 

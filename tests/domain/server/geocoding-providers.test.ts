@@ -162,3 +162,35 @@ describe('Nominatim geocoder', () => {
     ])
   })
 })
+
+// ?country=CA in the order flow (issue 18): the address lookup prefers the country's addresses without hiding others.
+describe('a country preference', () => {
+  it('Google: biases geocoding and suggestions with `region`, and leaves it out without a country', async () => {
+    const geocoding = recorded(samples.googleRooftop)
+    await new GoogleGeocoder('KEY', geocoding.fetcher).geocode('100 Queen St W', { country: 'CA' })
+    await new GoogleGeocoder('KEY', geocoding.fetcher).geocode('100 Queen St W')
+    expect(geocoding.requests.map((r) => new URL(r.url).searchParams.get('region'))).toEqual(['ca', null])
+    const suggesting = recorded({ status: 'ZERO_RESULTS', predictions: [] })
+    await new GoogleGeocoder('KEY', suggesting.fetcher).search('100 Queen', { limit: 5, country: 'CA' })
+    expect(new URL(suggesting.requests[0]?.url ?? '').searchParams.get('region')).toBe('ca')
+  })
+
+  it("Nominatim: searches the country's places first, and everywhere only when it has none", async () => {
+    const requests: string[] = []
+    const answers = [[], samples.nominatimHouse]
+    const fetcher: Fetch = async (url) => {
+      requests.push(url)
+      return new Response(JSON.stringify(answers.shift() ?? []), { headers: { 'content-type': 'application/json' } })
+    }
+    const geocoder = new NominatimGeocoder('https://nominatim.example/', 'Showhome test', fetcher)
+    expect(await geocoder.geocode('1842 N Kenmore Ave', { country: 'CA' })).toMatchObject({ status: 'OK' })
+    expect(requests.map((url) => new URL(url).searchParams.get('countrycodes'))).toEqual(['ca', null])
+
+    const found = recorded(samples.nominatimHouse)
+    const preferring = new NominatimGeocoder('https://nominatim.example/', 'Showhome test', found.fetcher)
+    expect(await preferring.search('1842 N Ken', { limit: 5, country: 'CA' })).toHaveLength(
+      (samples.nominatimHouse as unknown[]).length,
+    )
+    expect(found.requests.map((r) => new URL(r.url).searchParams.get('countrycodes'))).toEqual(['ca'])
+  })
+})

@@ -153,6 +153,12 @@ export function ChangeConfirm({
               <th scope="row">Products</th>
               <td>{money(confirm.productTotal)}</td>
             </tr>
+            {confirm.planRedemption ? (
+              <tr>
+                <th scope="row">{confirm.planRedemption.description}</th>
+                <td>{money(-confirm.planRedemption.amount)}</td>
+              </tr>
+            ) : null}
             {confirm.discountTotal > 0 ? (
               <tr>
                 <th scope="row">Discount</th>

@@ -7,6 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { nextStep, previousStep } from '../../../domain/booking-steps'
+import { currencyNote } from '../../../domain/order-totals'
 import {
   type BookingWizardActorRef,
   canGoNext,
@@ -178,6 +179,7 @@ function BookingBody({
   return (
     <div className={styles.flow}>
       <ProgressBar flow={flow} wizard={wizard} step={step} />
+      <CurrencyNote order={order} />
       {errorBox || formError ? (
         <div className={styles.errorBox} role="alert">
           {errorBox ? <p>{errorBox}</p> : null}
@@ -195,6 +197,16 @@ function BookingBody({
       <StepNav flow={flow} wizard={wizard} step={step} />
     </div>
   )
+}
+
+/** 'Prices in CAD, plus 13 % HST.' when the order is priced in another currency (?country=CA or a Canadian address). */
+function CurrencyNote({ order }: { order: BookingOrder }) {
+  const note = currencyNote(order.info.currency, order.info.taxName, order.confirm.taxRate)
+  return note ? (
+    <p className={styles.currencyNote} data-testid="currency-note">
+      {note}
+    </p>
+  ) : null
 }
 
 function ProgressBar({

@@ -54,7 +54,11 @@ export function AddressHost({ flow, wizard }: HostProps) {
   const { addressLookup } = useOrderFlowMachines()
   const draft = useSelector(wizard, (s) => s.context.drafts.address)
   const errors = useSelector(wizard, (s) => visibleErrorsOf(s, 'address'), sameRecord)
-  const lookup = useActorRef(addressLookup, { input: { initial: draft as AddressValue } })
+  // ?country=CA: the lookup prefers Canadian addresses (issue 18).
+  const country = useSelector(flow, (s) => s.context.start.country)
+  const lookup = useActorRef(addressLookup, {
+    input: { initial: draft as AddressValue, ...(country ? { country } : {}) },
+  })
   useEffect(() => {
     const ready = lookup.on('address.ready', (event) => flow.send({ type: 'address.ready', model: event.address }))
     const changed = lookup.on('address.changed', (event) =>

@@ -1,7 +1,8 @@
 // The order flow's CONFIRM step body (SPEC §3 Order, §8 confirm errors[0], §9 Display): what is being ordered,
 // when, for whom, the cancellation policy the order will have with its free-change deadline (issue 16), and the
-// totals: products, the promo discount taken off, travel, adjustments, tax at its rate and the total, in the order's
-// currency. The promo box and 'Place your order' belong to the page around it.
+// totals: products (a subscriber's plan price with the pay-as-you-go price struck through), the plan's included
+// listing and the promo discount taken off, travel, adjustments, tax at its rate and the total, in the order's
+// currency (issue 18). The promo box and 'Place your order' belong to the page around it.
 import { formatDuration } from '../../../../domain/duration'
 import { formatMoney, formatPrice } from '../../../../domain/money'
 import { formatTaxRate, orderTotal } from '../../../../domain/order-totals'
@@ -119,7 +120,7 @@ export function ConfirmStep({ order }: { order: BookingOrder }) {
         <caption className={styles.caption}>Order total</caption>
         <tbody>
           {chosen.map((line) => {
-            const price = quoteProduct(line.pricing, line.quantity).price
+            const quote = quoteProduct(line.pricing, line.quantity)
             return (
               <tr key={line.id} className={styles.line}>
                 <th scope="row">
@@ -131,7 +132,15 @@ export function ConfirmStep({ order }: { order: BookingOrder }) {
                     </span>
                   ) : null}
                 </th>
-                <td>{price === undefined ? '—' : formatPrice(price, { currency })}</td>
+                <td>
+                  {quote.showsOriginal && quote.listPrice !== undefined ? (
+                    <s className={styles.listPrice}>
+                      <span className={styles.visuallyHidden}>List price </span>
+                      {formatPrice(quote.listPrice, { currency })}
+                    </s>
+                  ) : null}
+                  {quote.price === undefined ? '—' : formatPrice(quote.price, { currency })}
+                </td>
               </tr>
             )
           })}
@@ -139,6 +148,12 @@ export function ConfirmStep({ order }: { order: BookingOrder }) {
             <th scope="row">Products</th>
             <td>{money(confirm.productTotal)}</td>
           </tr>
+          {confirm.planRedemption ? (
+            <tr className={styles.discount}>
+              <th scope="row">{confirm.planRedemption.description}</th>
+              <td>{money(-confirm.planRedemption.amount)}</td>
+            </tr>
+          ) : null}
           {confirm.discountTotal > 0 ? (
             <tr className={styles.discount}>
               <th scope="row">Discount{order.info.promoCode ? ` (${order.info.promoCode})` : ''}</th>

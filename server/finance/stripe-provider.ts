@@ -1,0 +1,44 @@
+// Stripe as the payment provider (issue 18), through the official SDK: a PaymentIntent per checkout, created with
+// the amount the server computed, confirmed by the browser with Stripe.js (Payment Element). The plan is activated
+// by Stripe's signed `payment_intent.succeeded` event at the webhook, never by the browser saying it paid.
+import Stripe from 'stripe'
+import type { StripeKeys } from '../config'
+import type { CancelOutcome, CreatedIntent, IntentRequest, PaymentProvider } from './payment-provider'
+
+export function stripePaymentProvider(keys: StripeKeys, options: Stripe.StripeConfig = {}): PaymentProvider {
+  // The SDK retries network failures with an idempotency key of its own, so a retried create makes one intent.
+  const stripe = new Stripe(keys.secretKey, options)
+  return {
+    name: 'stripe',
+    publishableKey: keys.publishableKey,
+    webhookSecret: keys.webhookSecret,
+    async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+      const intent = await stripe.paymentIntents.create({
+        amount: request.amountCents,
+        // Stripe's currency codes are lower case.
+        currency: request.currency.toLowerCase(),
+        // The Payment Element offers whatever methods the account has switched on (cards at least).
+        automatic_payment_methods: { enabled: true },
+        metadata: { ...request.metadata },
+      })
+      if (!intent.client_secret) throw new Error(`Stripe gave payment intent ${intent.id} no client secret`)
+      return { id: intent.id, clientSecret: intent.client_secret }
+    },
+    async cancelIntent(id: string): Promise<CancelOutcome> {
+      try {
+        await stripe.paymentIntents.cancel(id)
+        return 'canceled'
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error
+        // An intent that is processing or has succeeded cannot be cancelled; Stripe says so with this code and the
+        // intent as it is. One cancelled before (by us) is as good as cancelled.
+        if (error.code === 'payment_intent_unexpected_state') {
+          return error.payment_intent?.status === 'canceled' ? 'canceled' : 'paid'
+        }
+        // Not Stripe's (a checkout left open by the local provider before Stripe was configured): nothing to cancel.
+        if (error.code === 'resource_missing') return 'canceled'
+        throw error
+      }
+    },
+  }
+}
