@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       // The tour consoles' address, so the journeys see the links internal admins get (nobody else does).
       CONSOLE_URL: 'https://consoles.showhome.example/{console}/{tourId}',
+      // Where the contact tier's messages go (issue 18), read back from the outbox by the checkout journeys.
+      SALES_EMAIL: 'sales@showhome.example',
     },
     reuseExistingServer: false,
     timeout: 400_000,

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import { PAGE_LINKS } from '../../../domain/navigation'
 import { type AccountDialogActorRef, VERIFY_SEND_FAILED } from '../../../machines/account-dialog/account-dialog.machine'
 import type { AppActorRef } from '../../../machines/app/app.machine'
@@ -14,26 +15,47 @@ type Tab = 'menu' | 'signIn' | 'register' | 'verify' | 'reset' | 'resetComplete'
 
 export function AccountDialogPanel({ app, dialog }: { app: AppActorRef; dialog: AccountDialogActorRef }) {
   const titleId = useId()
-  const tab = useSelector(dialog, (s): Tab => {
-    if (s.matches('signIn')) return 'signIn'
-    if (s.matches('register')) return 'register'
-    if (s.matches('verify')) return 'verify'
-    if (s.matches({ reset: 'complete' })) return 'resetComplete'
-    if (s.matches('reset')) return 'reset'
-    return 'menu'
-  })
+  const onMenu = useSelector(dialog, (s) => accountTabOf(s) === 'menu')
   return (
     <Modal labelledBy={titleId} onClose={() => dialog.send({ type: 'close' })}>
-      {tab === 'signIn' ? <SignInTab dialog={dialog} titleId={titleId} /> : null}
-      {tab === 'register' ? <RegisterTab dialog={dialog} titleId={titleId} /> : null}
-      {tab === 'verify' ? <VerifyTab dialog={dialog} titleId={titleId} /> : null}
-      {tab === 'reset' ? <ResetTab dialog={dialog} titleId={titleId} /> : null}
-      {tab === 'resetComplete' ? (
-        <PasswordResetComplete titleId={titleId} onSignIn={() => dialog.send({ type: 'tab.signIn' })} />
-      ) : null}
-      {tab === 'menu' ? <MenuTab app={app} dialog={dialog} titleId={titleId} /> : null}
+      {onMenu ? (
+        <MenuTab app={app} dialog={dialog} titleId={titleId} />
+      ) : (
+        <AccountFormTab dialog={dialog} titleId={titleId} />
+      )}
     </Modal>
   )
+}
+
+function accountTabOf(s: SnapshotFrom<AccountDialogActorRef>): Tab {
+  if (s.matches('signIn')) return 'signIn'
+  if (s.matches('register')) return 'register'
+  if (s.matches('verify')) return 'verify'
+  if (s.matches({ reset: 'complete' })) return 'resetComplete'
+  if (s.matches('reset')) return 'reset'
+  return 'menu'
+}
+
+/**
+ * The dialog's form tabs (SIGN_IN, REGISTER, VERIFY, RESET) over a running account-dialog chart, without the modal
+ * around them: the subscription checkout shows the same tabs inside its own dialog (issue 18). Nothing on MENU.
+ */
+export function AccountFormTab({ dialog, titleId }: { dialog: AccountDialogActorRef; titleId: string }) {
+  const tab = useSelector(dialog, accountTabOf)
+  switch (tab) {
+    case 'signIn':
+      return <SignInTab dialog={dialog} titleId={titleId} />
+    case 'register':
+      return <RegisterTab dialog={dialog} titleId={titleId} />
+    case 'verify':
+      return <VerifyTab dialog={dialog} titleId={titleId} />
+    case 'reset':
+      return <ResetTab dialog={dialog} titleId={titleId} />
+    case 'resetComplete':
+      return <PasswordResetComplete titleId={titleId} onSignIn={() => dialog.send({ type: 'tab.signIn' })} />
+    default:
+      return null
+  }
 }
 
 function MenuTab({ app, dialog, titleId }: { app: AppActorRef; dialog: AccountDialogActorRef; titleId: string }) {

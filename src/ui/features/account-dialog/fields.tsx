@@ -13,6 +13,7 @@ interface TextFieldProps {
   readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel'
   readonly inputRef?: Ref<HTMLInputElement>
   readonly hint?: ReactNode
+  readonly placeholder?: string
 }
 
 export function TextField({
@@ -25,6 +26,7 @@ export function TextField({
   inputMode,
   inputRef,
   hint,
+  placeholder,
 }: TextFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
@@ -37,6 +39,7 @@ export function TextField({
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        placeholder={placeholder}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

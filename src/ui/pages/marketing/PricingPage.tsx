@@ -1,19 +1,33 @@
-import { useState } from 'react'
-import { formatMoney } from '../../../domain/money'
+import { useSearch } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import { type Currency, formatMoney } from '../../../domain/money'
+import { regionPricing } from '../../../domain/region-pricing'
 import {
-  type BillingPeriod,
   CONTACT_TIER,
   formatCentsPerSqFt,
   type PlanPriceRow,
   type PricingPagePlan,
   pricingPagePlans,
 } from '../../../domain/subscription'
-import { CONTACT, mailto } from './contact'
+import { type PricingActorRef, periodOf } from '../../../machines/pricing/pricing.machine'
+import type { SubscriptionCheckoutActorRef } from '../../../machines/subscription-checkout/subscription-checkout.machine'
+import { usePricing } from '../../features/subscription-checkout/use-pricing'
 import { CtaBand, MarketingPage, marketing as m, SectionHead } from './layout'
 import styles from './PricingPage.module.css'
 
-/** Whole dollars without cents ('$299'), anything else with them ('$9.50'). */
-const money = (cents: number) => formatMoney(cents).replace(/\.00$/, '')
+const SubscriptionPanel = lazy(() =>
+  import('../../features/subscription-status/SubscriptionPanel').then((module) => ({
+    default: module.SubscriptionPanel,
+  })),
+)
+
+const CheckoutDialog = lazy(() =>
+  import('../../features/subscription-checkout/CheckoutDialog').then((module) => ({ default: module.CheckoutDialog })),
+)
+
+/** Whole dollars without cents ('$299', 'CA$299'), anything else with them ('$9.50'). */
+const moneyIn = (currency: Currency) => (cents: number) => formatMoney(cents, { currency }).replace(/\.00$/, '')
 const sqFt = (n: number) => n.toLocaleString('en-US')
 
 type Flat = Extract<PlanPriceRow, { kind: 'flat' }>
@@ -59,14 +73,35 @@ const FAQ = [
   },
 ] as const
 
-export function PricingPage() {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly')
+/** The pricing page (SPEC §2), also the Account page, which puts the subscriber's own plan above the plans. */
+export function PricingPage({ account = false }: { account?: boolean }) {
+  const country = useSearch({ strict: false, select: (search) => search.country ?? null })
+  // A new country is a new page: the chart starts again with its prices.
+  return <PricingPlans key={country ?? ''} country={country} account={account} />
+}
+
+function PricingPlans({ country, account }: { country: string | null; account: boolean }) {
+  const pricing = usePricing(country)
+  const period = useSelector(pricing, (s) => periodOf(s.value))
+  const checkout = useSelector(pricing, (s) => s.children.checkout as SubscriptionCheckoutActorRef | undefined)
+  const region = regionPricing(country)
+  const money = moneyIn(region.currency)
   const plans = pricingPagePlans(period)
   const first = bands(plans[0]!)
-  const sales = mailto(CONTACT.sales, 'Showhome for brokerages')
+  const orderHref = region.currency === 'CAD' ? `/order?country=${country}` : '/order'
 
   return (
     <MarketingPage>
+      {account ? (
+        <Suspense fallback={null}>
+          <SubscriptionPanel pricing={pricing} />
+        </Suspense>
+      ) : null}
+      {checkout ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog checkout={checkout} />
+        </Suspense>
+      ) : null}
       <section className={styles.hero} aria-labelledby="page-title">
         <div className={m.inner}>
           <p className={m.eyebrow}>Pricing</p>
@@ -85,7 +120,7 @@ export function PricingPage() {
                 type="button"
                 className={styles.toggleButton}
                 aria-pressed={period === p}
-                onClick={() => setPeriod(p)}
+                onClick={() => pricing.send({ type: p === 'monthly' ? 'period.monthly' : 'period.annual' })}
               >
                 {p === 'monthly' ? 'Monthly' : 'Annual'}
                 {p === 'annual' ? <span className={styles.toggleHint}>save more</span> : null}
@@ -132,9 +167,7 @@ export function PricingPage() {
                           : 'Billed monthly.'
                       } ${plan.initialTermMonths}-month initial term.`}
                 </p>
-                <a className={plan.plan === 'AGENT' ? m.button : m.buttonSecondary} href="/order">
-                  {CTA[plan.plan]}
-                </a>
+                <PlanAction plan={plan} pricing={pricing} orderHref={orderHref} />
               </li>
             ))}
             <li className={styles.planContact}>
@@ -153,14 +186,20 @@ export function PricingPage() {
                 <li>Billing by office or team</li>
                 <li>Priority scheduling and a named account manager</li>
               </ul>
-              <a className={m.buttonSecondary} href={sales}>
+              <button
+                type="button"
+                className={m.buttonSecondary}
+                onClick={() => pricing.send({ type: 'choose', tier: 'CONTACT' })}
+              >
                 Talk to sales
-              </a>
+              </button>
             </li>
           </ul>
           <p className={styles.footnote}>
-            Prices in US dollars. In Canada, prices are in Canadian dollars and 13 % HST is added. Plans are subject to
-            our <a href="/legal/subscription">subscription terms</a>.
+            {region.currency === 'CAD'
+              ? `Prices in Canadian dollars; ${region.taxBasisPoints / 100} % HST is added.`
+              : 'Prices in US dollars. In Canada, prices are in Canadian dollars and 13 % HST is added.'}{' '}
+            Plans are subject to our <a href="/legal/subscription">subscription terms</a>.
           </p>
         </div>
       </section>
@@ -257,5 +296,31 @@ export function PricingPage() {
         secondary={{ href: '/product', label: 'See what you get' }}
       />
     </MarketingPage>
+  )
+}
+
+/** A plan card's call to action: pay as you go orders; a plan opens the checkout on the toggle's period. */
+function PlanAction({
+  plan,
+  pricing,
+  orderHref,
+}: {
+  plan: PricingPagePlan
+  pricing: PricingActorRef
+  orderHref: string
+}) {
+  const className = plan.plan === 'AGENT' ? m.button : m.buttonSecondary
+  if (plan.plan === 'PAY_AS_YOU_GO') {
+    return (
+      <a className={className} href={orderHref}>
+        {CTA[plan.plan]}
+      </a>
+    )
+  }
+  const tier = plan.plan
+  return (
+    <button type="button" className={className} onClick={() => pricing.send({ type: 'choose', tier })}>
+      {CTA[plan.plan]}
+    </button>
   )
 }
