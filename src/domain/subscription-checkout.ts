@@ -71,7 +71,7 @@ export function termsSummary(quote: CheckoutQuote): readonly string[] {
   return [
     `Your plan starts today with an initial term of ${quote.initialTermMonths} months. ${billed}`,
     `It renews at the end of the term unless you cancel before then; we e-mail you ${RENEWAL_NOTICE_DAYS} days before it renews.`,
-    `Each month's fee includes ${quote.listingsPerMonth} ${quote.listingsPerMonth === 1 ? 'listing' : 'listings'} at the plan's price. Included listings you have not used stay redeemable: you can order them until ${REDEEMABLE_AFTER_TERM_DAYS} days after your term ends.`,
+    `Each month’s fee includes ${quote.listingsPerMonth} ${quote.listingsPerMonth === 1 ? 'listing' : 'listings'} at the plan’s price. Included listings you have not used stay redeemable: you can order them until ${REDEEMABLE_AFTER_TERM_DAYS} days after your term ends.`,
     'Further listings are charged at the plan’s discounted per-listing price when you order them.',
     'You can cancel at any time from your Account page; the plan then ends with its current term.',
   ]
