@@ -8,6 +8,8 @@ import { DataDirInUse } from './db/data-dir-lock'
 import { migrateToLatest } from './db/migrate'
 import { demoCredentialsBanner } from './demo/users'
 import { prepareDemoWorld } from './demo/world'
+import { paymentProviderFromConfig } from './finance/payment-provider'
+import { chargeDueRenewals, RENEWAL_CHARGE_INTERVAL_MS } from './finance/renewal-charges'
 import { mailRenewalNotices, RENEWAL_NOTICE_INTERVAL_MS } from './finance/renewal-notices'
 import { createMailer } from './mail/mailer'
 import { mailPendingOffers } from './orders/waitlist-offers'
@@ -53,6 +55,25 @@ async function main() {
   await mailNotices()
   const noticeTimer = setInterval(mailNotices, RENEWAL_NOTICE_INTERVAL_MS)
 
+  // Renewal charges: at start (those due while the server was stopped) and then hourly. Each period is charged once
+  // however many processes run this (a unique row per period: server/finance/renewal-charges.ts).
+  const renewalDeps = {
+    db: db.kysely,
+    provider: paymentProviderFromConfig(config, db.kysely),
+    mailer: createMailer(db.kysely, config, log),
+    config,
+    log,
+  }
+  const chargeRenewals = () =>
+    chargeDueRenewals(renewalDeps).then(
+      ({ succeeded, failed }) => {
+        if (succeeded + failed > 0) log(`renewal charges: ${succeeded} paid, ${failed} declined`)
+      },
+      (error: unknown) => log(`renewal charges not taken: ${String(error)}`),
+    )
+  await chargeRenewals()
+  const chargeTimer = setInterval(chargeRenewals, RENEWAL_CHARGE_INTERVAL_MS)
+
   const app = createApp({ config, db, log, debug: config.logLevel === 'debug' ? writeLogLine : undefined })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const shownHost = ['0.0.0.0', '::'].includes(info.address) ? 'localhost' : info.address
@@ -65,6 +86,7 @@ async function main() {
     if (stopping) return
     stopping = true
     clearInterval(noticeTimer)
+    clearInterval(chargeTimer)
     log(`${signal} received: finishing in-flight requests`)
     const force = setTimeout(() => {
       log('grace period over: closing open connections')

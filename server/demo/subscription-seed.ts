@@ -30,6 +30,9 @@ export async function insertDemoSubscription(tx: Kysely<Database>, now: Date): P
       renews: true,
       term_start: charge.termStart,
       term_end: charge.termEnd,
+      paid_through: charge.nextChargeDate,
+      // Renews with the local test provider's succeeding test card (not a card number: server/finance/local-provider.ts).
+      payment_method_id: 'pm_local_4242',
       listings_included: charge.listingsIncluded,
       listings_used: 0,
       charge_cents: charge.chargeCents,

@@ -11,11 +11,51 @@ import type { TestCard, TestPaymentResponse } from '../../src/schemas/api/financ
 import type { Database, PaymentIntentsTable } from '../db/schema'
 import { CARD_MESSAGES, testCardOutcome } from '../domain/test-cards'
 import { ApiError, notFound } from '../http/errors'
-import type { CancelOutcome, CreatedIntent, IntentRequest, PaymentProvider } from './payment-provider'
+import type {
+  CancelOutcome,
+  CreatedIntent,
+  IntentRequest,
+  OffSessionOutcome,
+  OffSessionRequest,
+  PaymentProvider,
+  SignedEvent,
+} from './payment-provider'
 
 const ID_PREFIX = 'pi_local_'
 /** Statuses an intent can still be paid from. */
 const OPEN: ReadonlyArray<PaymentIntentsTable['status']> = ['requires_payment_method', 'requires_action']
+const METHOD_PREFIX = 'pm_local_'
+
+/**
+ * The payment method a confirmed test card is remembered as: its last four digits, which name the test card's
+ * behaviour (pm_local_4242, pm_local_0002). Never the card number (and the provider only takes Stripe's test cards).
+ */
+export const localPaymentMethod = (cardNumber: string) => `${METHOD_PREFIX}${cardNumber.replace(/\s+/g, '').slice(-4)}`
+
+/** Stripe's wording when a card that needs the cardholder's authentication is charged off-session. */
+export const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.'
+
+/** What an off-session charge to a saved test card does, as Stripe's test cards do off-session. */
+function offSessionOutcome(paymentMethod: string): { ok: true } | { ok: false; message: string } {
+  switch (paymentMethod) {
+    case `${METHOD_PREFIX}4242`:
+      return { ok: true }
+    case `${METHOD_PREFIX}0002`:
+      return { ok: false, message: CARD_MESSAGES.declined }
+    case `${METHOD_PREFIX}9995`:
+      return { ok: false, message: CARD_MESSAGES.insufficientFunds }
+    case `${METHOD_PREFIX}3155`:
+      return { ok: false, message: AUTHENTICATION_REQUIRED }
+    default:
+      return { ok: false, message: `No such PaymentMethod: '${paymentMethod}'` }
+  }
+}
+
+const newIntentId = () => {
+  // 96 and 192 random bits: the secret is the only credential a confirmation needs, as with Stripe.
+  const id = `${ID_PREFIX}${randomBytes(12).toString('hex')}`
+  return { id, clientSecret: `${id}_secret_${randomBytes(24).toString('hex')}` }
+}
 
 export function localPaymentProvider(db: Kysely<Database>, webhookSecret: string): PaymentProvider {
   return {
@@ -23,9 +63,7 @@ export function localPaymentProvider(db: Kysely<Database>, webhookSecret: string
     publishableKey: null,
     webhookSecret,
     async createIntent(request: IntentRequest): Promise<CreatedIntent> {
-      // 96 and 192 random bits: the secret is the only credential a confirmation needs, as with Stripe.
-      const id = `${ID_PREFIX}${randomBytes(12).toString('hex')}`
-      const clientSecret = `${id}_secret_${randomBytes(24).toString('hex')}`
+      const { id, clientSecret } = newIntentId()
       await db
         .insertInto('payment_intents')
         .values({
@@ -49,6 +87,33 @@ export function localPaymentProvider(db: Kysely<Database>, webhookSecret: string
       if (Number(cancelled.numUpdatedRows) === 1) return 'canceled'
       const row = await db.selectFrom('payment_intents').select('status').where('id', '=', id).executeTakeFirst()
       return row?.status === 'succeeded' ? 'paid' : 'canceled'
+    },
+    /**
+     * Creates and confirms an intent in process with the saved test card's off-session behaviour (4242 succeeds,
+     * 0002 and 9995 are declined, 3155 needs its cardholder and fails as Stripe says off-session) and returns the
+     * signed event for the caller to hand to the one event handler, as the checkout does.
+     */
+    async chargeOffSession(request: OffSessionRequest): Promise<OffSessionOutcome> {
+      const outcome = offSessionOutcome(request.paymentMethodId)
+      const { id, clientSecret } = newIntentId()
+      const intent = await db
+        .insertInto('payment_intents')
+        .values({
+          id,
+          client_secret: clientSecret,
+          amount: request.amountCents,
+          currency: request.currency.toLowerCase(),
+          status: outcome.ok ? 'succeeded' : 'requires_payment_method',
+          last_error: outcome.ok ? null : outcome.message,
+          metadata: JSON.stringify(request.metadata),
+          payment_method: request.paymentMethodId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      const event = signedIntentEvent(webhookSecret, intent, new Date())
+      return outcome.ok
+        ? { status: 'succeeded', intentId: id, event }
+        : { status: 'failed', intentId: id, message: outcome.message, event }
     },
   }
 }
@@ -100,9 +165,9 @@ export async function confirmTestPayment(
     case 'declined':
       return moveOpenIntent(deps, intent, 'requires_payment_method', outcome.message)
     case 'authenticate':
-      return moveOpenIntent(deps, intent, 'requires_action', null)
+      return moveOpenIntent(deps, intent, 'requires_action', null, localPaymentMethod(card.number))
     case 'succeeds':
-      return succeed(deps, intent)
+      return succeed(deps, intent, localPaymentMethod(card.number))
   }
 }
 
@@ -127,10 +192,11 @@ async function moveOpenIntent(
   intent: IntentRow,
   status: 'requires_payment_method' | 'requires_action',
   message: string | null,
+  paymentMethod: string | null = null,
 ): Promise<TestPaymentResponse> {
   const moved = await deps.db
     .updateTable('payment_intents')
-    .set({ status, last_error: message })
+    .set({ status, last_error: message, payment_method: paymentMethod })
     .where('id', '=', intent.id)
     .where('status', 'in', OPEN)
     .executeTakeFirst()
@@ -140,10 +206,14 @@ async function moveOpenIntent(
 }
 
 /** Takes the payment: one conditional update, so two confirmations at once succeed once and deliver one event. */
-async function succeed(deps: TestPaymentDeps, intent: IntentRow): Promise<TestPaymentResponse> {
+async function succeed(
+  deps: TestPaymentDeps,
+  intent: IntentRow,
+  paymentMethod: string | null = intent.payment_method,
+): Promise<TestPaymentResponse> {
   const paid = await deps.db
     .updateTable('payment_intents')
-    .set({ status: 'succeeded', last_error: null })
+    .set({ status: 'succeeded', last_error: null, payment_method: paymentMethod })
     .where('id', '=', intent.id)
     .where('status', 'in', OPEN)
     .returningAll()
@@ -165,11 +235,23 @@ async function settledMeanwhile(deps: TestPaymentDeps, id: string): Promise<Test
  * redelivery of one event is.
  */
 async function succeeded(deps: TestPaymentDeps, intent: IntentRow): Promise<TestPaymentResponse> {
+  const event = signedIntentEvent(deps.webhookSecret, intent, deps.now?.() ?? new Date())
+  await deps.deliver(event.payload, event.signature)
+  return answer('succeeded')
+}
+
+/**
+ * The intent's Stripe-shaped event: `payment_intent.succeeded`, or `payment_intent.payment_failed` with its
+ * `last_payment_error` for a declined off-session charge; `payment_method` is the saved test card. Signed with the
+ * SDK's own signer: the header is exactly what Stripe would send, so the handler's verification is the same.
+ */
+function signedIntentEvent(webhookSecret: string, intent: IntentRow, now: Date): SignedEvent {
+  const succeeded = intent.status === 'succeeded'
   const payload = JSON.stringify({
     id: `evt_local_${intent.id.slice(ID_PREFIX.length)}`,
     object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor((deps.now?.() ?? new Date()).getTime() / 1000),
+    type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+    created: Math.floor(now.getTime() / 1000),
     livemode: false,
     data: {
       object: {
@@ -178,12 +260,12 @@ async function succeeded(deps: TestPaymentDeps, intent: IntentRow): Promise<Test
         amount: intent.amount,
         currency: intent.currency,
         metadata: intent.metadata,
-        status: 'succeeded',
+        status: intent.status,
+        customer: null,
+        payment_method: intent.payment_method,
+        last_payment_error: intent.last_error === null ? null : { message: intent.last_error },
       },
     },
   })
-  // The SDK's own signer: the header is exactly what Stripe would send, so the webhook's verification is the same.
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret })
-  await deps.deliver(payload, signature)
-  return answer('succeeded')
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) }
 }

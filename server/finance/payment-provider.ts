@@ -19,7 +19,37 @@ export interface IntentRequest {
   readonly currency: Currency
   /** Shown in the provider's dashboard and sent back with its events: subscription id, user id, plan, period. */
   readonly metadata: Readonly<Record<string, string>>
+  /** Whose card is saved for the renewals: the buyer's e-mail, and the Customer of an earlier plan to reuse. */
+  readonly customer: { readonly email: string; readonly existingId: string | null }
 }
+
+/** A renewal charged off-session to the card saved at checkout (server/finance/renewal-charges.ts). */
+export interface OffSessionRequest {
+  readonly amountCents: number
+  readonly currency: Currency
+  readonly customerId: string | null
+  readonly paymentMethodId: string
+  /** subscription_id, kind: 'renewal', period_start: how the event finds its charge. */
+  readonly metadata: Readonly<Record<string, string>>
+  /** One key per period, so a retried request never makes a second intent (Stripe's Idempotency-Key). */
+  readonly idempotencyKey: string
+}
+
+/** A signed event for our handler, when the provider delivers in process (the local provider). */
+export interface SignedEvent {
+  readonly payload: string
+  readonly signature: string
+}
+
+export type OffSessionOutcome =
+  | { readonly status: 'succeeded'; readonly intentId: string; readonly event?: SignedEvent }
+  /** Declined (or the card cannot be used): the provider's message for the owner. */
+  | {
+      readonly status: 'failed'
+      readonly intentId: string | null
+      readonly message: string
+      readonly event?: SignedEvent
+    }
 
 export interface CreatedIntent {
   readonly id: string
@@ -39,6 +69,11 @@ export interface PaymentProvider {
   createIntent(request: IntentRequest): Promise<CreatedIntent>
   /** Cancels an intent nobody will pay any more (the buyer changed plan or went back), so it cannot be paid late. */
   cancelIntent(id: string): Promise<CancelOutcome>
+  /**
+   * Charges a saved card without the cardholder (a renewal). Failures of the charge itself are an outcome; a
+   * provider that could not be reached throws, and the charge is tried again at the next run.
+   */
+  chargeOffSession(request: OffSessionRequest): Promise<OffSessionOutcome>
 }
 
 export interface PaymentProviderOptions {

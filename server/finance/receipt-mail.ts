@@ -1,6 +1,7 @@
-// The receipt of a plan's first payment (issue 18), mailed once when the provider's event activates the plan: what
-// was bought, what was charged with its tax, the term and the included listings, and where to manage it. Sent after
-// the activation is committed, so a mail server that is down never undoes a paid plan (the outbox keeps the mail).
+// The mails about a plan's payments (issue 18): the receipt of each payment, mailed once when the provider's event
+// activates the plan (the first) or pays a renewal (each after it), and the note that a renewal was declined. What
+// was bought, what was charged with its tax, what it covers, and where to manage it. Sent after the payment's
+// transaction is committed, so a mail server that is down never undoes a payment (the outbox keeps the mail).
 import type { Kysely } from 'kysely'
 import { formatMoney } from '../../src/domain/money'
 import { planPricing } from '../../src/domain/subscription'
@@ -10,13 +11,16 @@ import type { Config } from '../config'
 import type { Database } from '../db/schema'
 import type { Mailer } from '../mail/mailer'
 
-export async function mailReceipt(
-  db: Kysely<Database>,
-  mailer: Mailer,
-  config: Pick<Config, 'brandName' | 'publicUrl'>,
-  subscriptionId: string,
-): Promise<void> {
-  const row = await db
+type MailConfig = Pick<Config, 'brandName' | 'publicUrl'>
+
+/** Which payment a receipt is for: the first (no renewal) or the renewal charge of the period starting then. */
+export interface ReceiptFor {
+  readonly subscriptionId: string
+  readonly renewal?: { readonly periodStart: string }
+}
+
+function planOf(db: Kysely<Database>, subscriptionId: string) {
+  return db
     .selectFrom('subscriptions')
     .innerJoin('users', 'users.id', 'subscriptions.user_id')
     .select([
@@ -29,14 +33,37 @@ export async function mailReceipt(
       'subscriptions.tax_cents',
       'subscriptions.term_start',
       'subscriptions.term_end',
+      'subscriptions.paid_through',
       'subscriptions.listings_included',
       'subscriptions.payment_intent_id',
     ])
     .where('subscriptions.id', '=', subscriptionId)
     .executeTakeFirst()
+}
+
+const planName = (row: { plan: 'AGENT' | 'TEAM'; period: 'monthly' | 'annual' }) =>
+  `${planPricing(row.plan, row.period).name} plan, billed ${row.period === 'annual' ? 'annually' : 'monthly'}`
+
+export async function mailReceipt(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  config: MailConfig,
+  receipt: ReceiptFor,
+): Promise<void> {
+  const row = await planOf(db, receipt.subscriptionId)
   if (!row) return
+  // A renewal's reference is its own intent's; the fee and tax are the plan's, as the renewal charged them.
+  const renewal = receipt.renewal
+    ? await db
+        .selectFrom('subscription_charges')
+        .select(['payment_intent_id', 'period_start'])
+        .where('subscription_id', '=', receipt.subscriptionId)
+        .where('period_start', '=', receipt.renewal.periodStart)
+        .executeTakeFirst()
+    : undefined
+  if (receipt.renewal && !renewal) return
   const money = (cents: number) => formatMoney(cents, { currency: row.currency })
-  const plan = `${planPricing(row.plan, row.period).name} plan, billed ${row.period === 'annual' ? 'annually' : 'monthly'}`
+  const plan = planName(row)
   const listings = `${row.listings_included} included ${row.listings_included === 1 ? 'listing' : 'listings'}`
   await mailer.send({
     to: row.email,
@@ -44,17 +71,51 @@ export async function mailReceipt(
     text: [
       `Hello ${row.first_name},`,
       '',
-      `Thank you for subscribing to the ${plan}.`,
+      renewal
+        ? `Thank you: your ${plan} has renewed, paid from ${writtenDate(renewal.period_start)} to ${writtenDate(row.paid_through)}.`
+        : `Thank you for subscribing to the ${plan}.`,
       '',
       `Plan fee: ${money(row.charge_cents)}`,
       ...(row.tax_cents > 0 ? [`HST (13 %): ${money(row.tax_cents)}`] : []),
       `Total charged: ${money(row.charge_cents + row.tax_cents)} ${row.currency}`,
-      `Payment reference: ${row.payment_intent_id}`,
+      `Payment reference: ${renewal ? renewal.payment_intent_id : row.payment_intent_id}`,
       '',
       `Your term runs from ${writtenDate(row.term_start)} to ${writtenDate(row.term_end)}. It includes ${listings},`,
       `which you can order until ${writtenDate(redemptionDeadline(row.term_end))}.`,
       '',
       'See your plan, or cancel it at the end of the term, on your Account page:',
+      `${config.publicUrl}/account`,
+      '',
+      `— ${config.brandName}`,
+    ].join('\n'),
+  })
+}
+
+/**
+ * A renewal was declined: mailed once, by whoever recorded the failure (server/finance/provider-events.ts). The plan
+ * is past due: it prices no orders until it is paid. (Changing the saved card is not built yet: the Account page
+ * shows the failed payment; support takes it from there.)
+ */
+export async function mailRenewalFailed(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  config: MailConfig,
+  failure: { readonly subscriptionId: string; readonly message: string },
+): Promise<void> {
+  const row = await planOf(db, failure.subscriptionId)
+  if (!row) return
+  const plan = planName(row)
+  const amount = formatMoney(row.charge_cents + row.tax_cents, { currency: row.currency })
+  await mailer.send({
+    to: row.email,
+    subject: `Your ${config.brandName} ${plan} could not be renewed: your card was declined`,
+    text: [
+      `Hello ${row.first_name},`,
+      '',
+      `We could not charge ${amount} ${row.currency} for the renewal of your ${plan}.`,
+      `Your card's bank said: ${failure.message}`,
+      '',
+      'Until it is paid, your orders are priced pay as you go. Please update your card on your Account page:',
       `${config.publicUrl}/account`,
       '',
       `— ${config.brandName}`,

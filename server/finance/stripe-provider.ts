@@ -3,7 +3,14 @@
 // by Stripe's signed `payment_intent.succeeded` event at the webhook, never by the browser saying it paid.
 import Stripe from 'stripe'
 import type { StripeKeys } from '../config'
-import type { CancelOutcome, CreatedIntent, IntentRequest, PaymentProvider } from './payment-provider'
+import type {
+  CancelOutcome,
+  CreatedIntent,
+  IntentRequest,
+  OffSessionOutcome,
+  OffSessionRequest,
+  PaymentProvider,
+} from './payment-provider'
 
 export function stripePaymentProvider(keys: StripeKeys, options: Stripe.StripeConfig = {}): PaymentProvider {
   // The SDK retries network failures with an idempotency key of its own, so a retried create makes one intent.
@@ -13,7 +20,13 @@ export function stripePaymentProvider(keys: StripeKeys, options: Stripe.StripeCo
     publishableKey: keys.publishableKey,
     webhookSecret: keys.webhookSecret,
     async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+      // The card is saved on a Customer for the renewals: the one of an earlier plan, or a new one per checkout.
+      const customer =
+        request.customer.existingId ?? (await stripe.customers.create({ email: request.customer.email })).id
       const intent = await stripe.paymentIntents.create({
+        customer,
+        // Saves the card the buyer pays with for off-session renewal charges (the event carries its payment_method).
+        setup_future_usage: 'off_session',
         amount: request.amountCents,
         // Stripe's currency codes are lower case.
         currency: request.currency.toLowerCase(),
@@ -23,6 +36,44 @@ export function stripePaymentProvider(keys: StripeKeys, options: Stripe.StripeCo
       })
       if (!intent.client_secret) throw new Error(`Stripe gave payment intent ${intent.id} no client secret`)
       return { id: intent.id, clientSecret: intent.client_secret }
+    },
+    async chargeOffSession(request: OffSessionRequest): Promise<OffSessionOutcome> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency.toLowerCase(),
+            ...(request.customerId ? { customer: request.customerId } : {}),
+            payment_method: request.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            metadata: { ...request.metadata },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        )
+        if (intent.status === 'succeeded' || intent.status === 'processing') {
+          return { status: 'succeeded', intentId: intent.id }
+        }
+        return {
+          status: 'failed',
+          intentId: intent.id,
+          message: intent.last_payment_error?.message ?? 'The card could not be charged.',
+        }
+      } catch (error) {
+        // A decline (StripeCardError, with the intent it made) or a card that cannot be used here (an invalid
+        // request: no such payment method) is the charge's outcome; anything else (network, Stripe down) is retried.
+        if (
+          error instanceof Stripe.errors.StripeCardError ||
+          error instanceof Stripe.errors.StripeInvalidRequestError
+        ) {
+          return {
+            status: 'failed',
+            intentId: error.payment_intent?.id ?? null,
+            message: error.message || 'The card could not be charged.',
+          }
+        }
+        throw error
+      }
     },
     async cancelIntent(id: string): Promise<CancelOutcome> {
       try {

@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { type CalendarDate, redemptionDeadline } from '../../src/domain/subscription-term'
 import type { SubscriptionView } from '../../src/schemas/api/finance'
 import type { Database, SubscriptionsTable } from '../db/schema'
-import { nextChargeDate, type SubscriptionCharge } from '../domain/subscription-charge'
+import type { SubscriptionCharge } from '../domain/subscription-charge'
 import { ApiError } from '../http/errors'
 import type { CreatedIntent, PaymentProvider } from './payment-provider'
 
@@ -26,24 +26,31 @@ export function currentSubscription(
   userId: string,
   today: CalendarDate,
 ): Promise<SubscriptionRow | undefined> {
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['active', 'ending'])
-    .where((eb) => eb.or([eb('renews', '=', true), eb('term_end', '>=', today)]))
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  return (
+    db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      // past_due: a renewal charge failed; still the person's plan (shown, and no second one bought), but it prices no
+      // orders (server/booking/facts.ts counts active and ending ones only).
+      .where('status', 'in', ['active', 'ending', 'past_due'])
+      .where((eb) => eb.or([eb('renews', '=', true), eb('term_end', '>=', today)]))
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  )
 }
 
-/** What the owner sees (the Account page). A plan that does not renew shows no next charge. */
-export function subscriptionView(row: SubscriptionRow, today: CalendarDate): SubscriptionView {
-  const renews = row.renews && row.status !== 'ending'
+/**
+ * What the owner sees (the Account page). The next charge is due on paid_through (the renewal job charges it then);
+ * a plan that does not renew, or whose last renewal failed, shows none.
+ */
+export function subscriptionView(row: SubscriptionRow): SubscriptionView {
+  const renews = row.renews && row.status === 'active'
   return {
     plan: row.plan,
     period: row.period,
-    status: row.status === 'pending' ? 'pending' : renews ? 'active' : 'ending',
+    status: row.status === 'pending' || row.status === 'past_due' ? row.status : renews ? 'active' : 'ending',
     currency: row.currency,
     termStart: row.term_start,
     termEnd: row.term_end,
@@ -51,7 +58,7 @@ export function subscriptionView(row: SubscriptionRow, today: CalendarDate): Sub
     listingsUsed: row.listings_used,
     redeemableUntil: redemptionDeadline(row.term_end),
     nextChargeCents: renews ? row.charge_cents + row.tax_cents : null,
-    nextChargeDate: renews ? nextChargeDate(row.term_start, row.period, today) : null,
+    nextChargeDate: renews ? row.paid_through : null,
     chargeCents: row.charge_cents,
     taxCents: row.tax_cents,
     activatedAt: row.activated_at === null ? null : new Date(row.activated_at).toISOString(),
@@ -85,7 +92,12 @@ export async function setRenewal(
 export async function openCheckout(
   db: Kysely<Database>,
   provider: PaymentProvider,
-  input: { readonly userId: string; readonly charge: SubscriptionCharge; readonly country: string | null },
+  input: {
+    readonly userId: string
+    readonly email: string
+    readonly charge: SubscriptionCharge
+    readonly country: string | null
+  },
 ): Promise<CreatedIntent> {
   const { userId, charge } = input
   if (await currentSubscription(db, userId, charge.termStart)) throw new ApiError(409, { message: ALREADY_SUBSCRIBED })
@@ -99,10 +111,20 @@ export async function openCheckout(
     throw new ApiError(409, { message: ALREADY_SUBSCRIBED })
   }
   const id = open?.id ?? randomUUID()
+  // The Customer an earlier plan saved its card on (Stripe), reused so one person is one Customer.
+  const earlier = await db
+    .selectFrom('subscriptions')
+    .select('provider_customer_id')
+    .where('user_id', '=', userId)
+    .where('provider_customer_id', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   const intent = await provider.createIntent({
     amountCents: charge.totalCents,
     currency: charge.currency,
     metadata: { subscription_id: id, user_id: userId, plan: charge.plan, period: charge.period },
+    customer: { email: input.email, existingId: earlier?.provider_customer_id ?? null },
   })
   const values = {
     plan: charge.plan,
@@ -111,6 +133,7 @@ export async function openCheckout(
     currency: charge.currency,
     term_start: charge.termStart,
     term_end: charge.termEnd,
+    paid_through: charge.nextChargeDate,
     listings_included: charge.listingsIncluded,
     charge_cents: charge.chargeCents,
     tax_cents: charge.taxCents,

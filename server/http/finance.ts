@@ -14,10 +14,10 @@ import {
 import { reserve, SALES_CONTACTS_PER_ADDRESS, waitWords } from '../auth/throttle'
 import type { UserRow } from '../db/schema'
 import { subscriptionCharge, utcToday } from '../domain/subscription-charge'
+import { providerEventReceiver } from '../finance/event-receiver'
 import { authenticateTestPayment as authenticate, confirmTestPayment as confirm } from '../finance/local-provider'
 import { paymentProviderFromConfig } from '../finance/payment-provider'
-import { receiveProviderEvent, SIGNATURE_HEADER, WEBHOOK_PATH } from '../finance/provider-events'
-import { mailReceipt } from '../finance/receipt-mail'
+import { SIGNATURE_HEADER, WEBHOOK_PATH } from '../finance/provider-events'
 import { currentSubscription, openCheckout, setRenewal, subscriptionView } from '../finance/subscriptions'
 import { createMailer, type Mailer } from '../mail/mailer'
 import { clientAddress } from './client-address'
@@ -34,17 +34,12 @@ export function financeRoutes(deps: AppDeps) {
   const mailer: Mailer = deps.mailer ?? createMailer(db, deps.config, deps.log)
   const provider = paymentProviderFromConfig(deps.config, db, deps.paymentOptions)
   const now = () => new Date()
-  const eventDeps = { db, log: deps.log }
-  /** The one handler of provider events (webhook and local provider), with the receipt once a plan is activated. */
-  const receive = async (rawBody: string | Uint8Array, signature: string | undefined) => {
-    const outcome = await receiveProviderEvent(eventDeps, provider!.webhookSecret, rawBody, signature)
-    if (outcome.subscriptionId) {
-      await mailReceipt(db, mailer, deps.config, outcome.subscriptionId).catch((error: unknown) =>
-        deps.log(`receipt for subscription ${outcome.subscriptionId} not mailed: ${String(error)}`),
-      )
-    }
-    return outcome
-  }
+  /** The one handler of provider events (webhook and local provider), with its receipts and notes. */
+  const receive = (rawBody: string | Uint8Array, signature: string | undefined) =>
+    providerEventReceiver({ db, mailer, config: deps.config, log: deps.log, webhookSecret: provider!.webhookSecret })(
+      rawBody,
+      signature,
+    )
 
   const signedIn = (user: UserRow | undefined): UserRow => {
     if (!user) throw new ApiError(401, { statusError: SIGN_IN, message: SIGN_IN })
@@ -72,7 +67,7 @@ export function financeRoutes(deps: AppDeps) {
       if (request.amount !== charge.totalCents || request.currency !== charge.currency) {
         throw new ApiError(409, { statusError: PRICE_CHANGED, message: PRICE_CHANGED })
       }
-      const intent = await openCheckout(db, provider, { userId: user.id, charge, country })
+      const intent = await openCheckout(db, provider, { userId: user.id, email: user.email, charge, country })
       c.header('Cache-Control', 'private, no-store')
       return c.json({ secret: intent.clientSecret, provider: provider.name, publishableKey: provider.publishableKey })
     })
@@ -81,7 +76,7 @@ export function financeRoutes(deps: AppDeps) {
       const today = utcToday(now())
       const row = await currentSubscription(db, user.id, today)
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ subscription: row ? subscriptionView(row, today) : null })
+      return c.json({ subscription: row ? subscriptionView(row) : null })
     })
     .post('/subscription/renewal', async (c) => {
       const request = await readJson(c, setSubscriptionRenewal.request)
@@ -89,7 +84,7 @@ export function financeRoutes(deps: AppDeps) {
       const today = utcToday(now())
       const row = await setRenewal(db, user.id, request.renew, today)
       if (!row) throw notFound('You have no plan to change.')
-      return c.json({ subscription: subscriptionView(row, today) })
+      return c.json({ subscription: subscriptionView(row) })
     })
     .post('/subscription/contact', async (c) => {
       const request = await readJson(c, sendSalesContact.request)

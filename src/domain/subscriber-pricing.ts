@@ -27,7 +27,7 @@ export const PER_LISTING_PRODUCT_ID = 'tour3d'
 
 /** Statuses under which a subscription prices orders and redeems listings: paid for and not over. */
 export const COUNTING_STATUSES = ['active', 'ending'] as const
-export type SubscriptionStatus = 'pending' | 'active' | 'ending' | 'ended'
+export type SubscriptionStatus = 'pending' | 'active' | 'ending' | 'ended' | 'past_due'
 
 /** The parts of a subscription its orders are priced from (a `subscriptions` row). */
 export interface SubscriberPlan {

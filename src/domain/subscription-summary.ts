@@ -17,7 +17,7 @@ export function writtenDate(date: string): string {
 export interface SubscriptionSummary {
   /** 'Agent plan, billed monthly'. */
   readonly title: string
-  readonly status: 'Active' | 'Ends at the term’s end' | 'Activating' | 'Ended'
+  readonly status: 'Active' | 'Ends at the term’s end' | 'Activating' | 'Ended' | 'Payment failed'
   readonly term: string
   readonly listingsLeft: number
   /** Beside the count: 'of 1 included listing left, redeemable until May 8, 2027'. */
@@ -34,6 +34,7 @@ const STATUS: Record<SubscriptionView['status'], SubscriptionSummary['status']> 
   ending: 'Ends at the term’s end',
   pending: 'Activating',
   ended: 'Ended',
+  past_due: 'Payment failed',
 }
 
 export function subscriptionSummary(view: SubscriptionView): SubscriptionSummary {
@@ -48,7 +49,9 @@ export function subscriptionSummary(view: SubscriptionView): SubscriptionSummary
     nextCharge:
       view.nextChargeCents !== null && view.nextChargeDate !== null
         ? `${money(view.nextChargeCents)} on ${writtenDate(view.nextChargeDate)}`
-        : `None: the plan ends on ${writtenDate(view.termEnd)}`,
+        : view.status === 'past_due'
+          ? 'None: the last renewal payment failed'
+          : `None: the plan ends on ${writtenDate(view.termEnd)}`,
     canCancel: view.status === 'active',
     canResume: view.status === 'ending',
   }

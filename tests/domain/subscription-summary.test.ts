@@ -48,6 +48,13 @@ describe('subscriptionSummary', () => {
     expect([ending.canCancel, ending.canResume]).toEqual([false, true])
   })
 
+  it('says a renewal payment failed: no next charge, nothing to cancel or resume', () => {
+    const pastDue = subscriptionSummary({ ...agent, status: 'past_due', nextChargeCents: null, nextChargeDate: null })
+    expect(pastDue.status).toBe('Payment failed')
+    expect(pastDue.nextCharge).toBe('None: the last renewal payment failed')
+    expect([pastDue.canCancel, pastDue.canResume]).toEqual([false, false])
+  })
+
   it('counts listings left, never below zero, and charges in the plan’s currency', () => {
     const team = subscriptionSummary({
       ...agent,

@@ -200,6 +200,7 @@ async function giveVictimAPlan() {
       status: 'active',
       term_start: VICTIM_PLAN.termStart,
       term_end: VICTIM_PLAN.termEnd,
+      paid_through: VICTIM_PLAN.termEnd,
       listings_included: 60,
       charge_cents: 1_524_000,
       tax_cents: 0,

@@ -53,6 +53,7 @@ async function subscribe(
       status: 'active',
       term_start: addDays(today(), -10),
       term_end: addDays(today(), 80),
+      paid_through: addDays(today(), 20),
       listings_included: 1,
       listings_used: 0,
       charge_cents: 28400,

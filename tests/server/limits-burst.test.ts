@@ -218,7 +218,12 @@ describe(`bursts against every limit (${testEngine}${testEngine === 'postgres' ?
       .where('email', '=', 'visitor@showhome.example')
       .executeTakeFirstOrThrow()
     const provider = localPaymentProvider(db.kysely, localWebhookSecret('unused by the intent'))
-    const intent = await provider.createIntent({ amountCents: 28_400, currency: 'USD', metadata: {} })
+    const intent = await provider.createIntent({
+      amountCents: 28_400,
+      currency: 'USD',
+      metadata: {},
+      customer: { email: 'visitor@showhome.example', existingId: null },
+    })
     await db.kysely
       .insertInto('subscriptions')
       .values({
@@ -229,6 +234,7 @@ describe(`bursts against every limit (${testEngine}${testEngine === 'postgres' ?
         currency: 'USD',
         term_start: '2026-01-01',
         term_end: '2026-04-01',
+        paid_through: '2026-02-01',
         listings_included: 1,
         charge_cents: 28_400,
         tax_cents: 0,

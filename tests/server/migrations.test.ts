@@ -43,6 +43,7 @@ describe('migrations', () => {
       'products',
       'promo_codes',
       'sessions',
+      'subscription_charges',
       'subscriptions',
       'tax_rates',
       'throttle',
@@ -69,5 +70,31 @@ describe('migrations', () => {
         .execute(),
     ).rejects.toThrow()
     await expect(db.kysely.insertInto('listings').values({ tour_name: 'Bad Name!' }).execute()).rejects.toThrow()
+  })
+
+  it('backfills paid_through with the first next charge day of the plans bought before renewal charges', async () => {
+    const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } })
+    expect((await migrator.migrateTo('0014_order_plan_redemption')).error).toBeUndefined()
+    await sql`insert into users (id, email, first_name, last_name, password_hash)
+      values ('00000000-0000-4000-8000-000000000015', 'backfill@example.com', 'a', 'b', 'x')`.execute(db.kysely)
+    for (const [intent, period, start, end] of [
+      ['pi_backfill_monthly', 'monthly', '2026-01-31', '2026-04-30'],
+      ['pi_backfill_annual', 'annual', '2026-02-10', '2027-02-10'],
+    ]) {
+      await sql`insert into subscriptions (user_id, plan, period, currency, status, term_start, term_end,
+          listings_included, charge_cents, tax_cents, payment_intent_id)
+        values ('00000000-0000-4000-8000-000000000015', 'AGENT', ${period}, 'USD', 'active', ${start}, ${end}, 1,
+          28400, 0, ${intent})`.execute(db.kysely)
+    }
+    expect(await migrateToLatest(db.kysely)).toEqual(['0015_renewal_charges'])
+    const rows = await db.kysely
+      .selectFrom('subscriptions')
+      .select(['payment_intent_id', 'paid_through', 'payment_method_id'])
+      .orderBy('payment_intent_id')
+      .execute()
+    expect(rows).toEqual([
+      { payment_intent_id: 'pi_backfill_annual', paid_through: '2027-02-10', payment_method_id: null },
+      { payment_intent_id: 'pi_backfill_monthly', paid_through: '2026-02-28', payment_method_id: null },
+    ])
   })
 })

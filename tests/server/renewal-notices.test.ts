@@ -36,6 +36,7 @@ async function planEnding(termEnd: string, given: Partial<Insertable<Subscriptio
       renews: true,
       term_start: addMonths(termEnd, -3),
       term_end: termEnd,
+      paid_through: termEnd,
       listings_included: 1,
       charge_cents: 28_400,
       tax_cents: 0,

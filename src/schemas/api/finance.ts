@@ -51,8 +51,11 @@ export const getChargeSecret = defineCall({
 export const SubscriptionView = Schema.Struct({
   plan: SubscriptionPlan,
   period: BillingPeriod,
-  /** pending: paid for, waiting for the provider's event; active; ending: cancelled at the term's end; ended. */
-  status: oneOf(['pending', 'active', 'ending', 'ended']),
+  /**
+   * pending: paid for, waiting for the provider's event; active; ending: cancelled at the term's end; ended;
+   * past_due: a renewal charge failed (no next charge; orders are priced pay as you go).
+   */
+  status: oneOf(['pending', 'active', 'ending', 'ended', 'past_due']),
   currency: Currency,
   termStart: IsoDate,
   termEnd: IsoDate,
