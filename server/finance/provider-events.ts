@@ -256,7 +256,7 @@ async function activate(
 ): Promise<string | null> {
   const row = await tx
     .selectFrom('subscriptions')
-    .select(['id', 'period', 'status', 'charge_cents', 'tax_cents', 'currency'])
+    .select(['id', 'user_id', 'period', 'status', 'charge_cents', 'tax_cents', 'currency'])
     .where('payment_intent_id', '=', paid.id)
     .executeTakeFirst()
   if (!row) {
@@ -289,5 +289,14 @@ async function activate(
     .where('status', '=', 'pending')
     .where('payment_intent_id', '=', paid.id)
     .executeTakeFirst()
-  return Number(updated.numUpdatedRows) === 1 ? row.id : null
+  if (Number(updated.numUpdatedRows) !== 1) return null
+  // A plan whose renewal failed (past_due) is replaced by the one just bought: it ends, so the person has one plan.
+  await tx
+    .updateTable('subscriptions')
+    .set({ status: 'ended' })
+    .where('user_id', '=', row.user_id)
+    .where('status', '=', 'past_due')
+    .where('id', '!=', row.id)
+    .execute()
+  return row.id
 }

@@ -100,7 +100,10 @@ export async function openCheckout(
   },
 ): Promise<CreatedIntent> {
   const { userId, charge } = input
-  if (await currentSubscription(db, userId, charge.termStart)) throw new ApiError(409, { message: ALREADY_SUBSCRIBED })
+  // A plan whose renewal failed does not stand in the way: buying again is how its owner carries on (the new plan
+  // ends it when it is activated, server/finance/provider-events.ts).
+  const current = await currentSubscription(db, userId, charge.termStart)
+  if (current && current.status !== 'past_due') throw new ApiError(409, { message: ALREADY_SUBSCRIBED })
   const open = await db
     .selectFrom('subscriptions')
     .select(['id', 'payment_intent_id'])

@@ -50,7 +50,7 @@ export function subscriptionSummary(view: SubscriptionView): SubscriptionSummary
       view.nextChargeCents !== null && view.nextChargeDate !== null
         ? `${money(view.nextChargeCents)} on ${writtenDate(view.nextChargeDate)}`
         : view.status === 'past_due'
-          ? 'None: the last renewal payment failed'
+          ? 'None: the last renewal payment failed. Choose a plan below to subscribe again.'
           : `None: the plan ends on ${writtenDate(view.termEnd)}`,
     canCancel: view.status === 'active',
     canResume: view.status === 'ending',

@@ -51,7 +51,7 @@ describe('subscriptionSummary', () => {
   it('says a renewal payment failed: no next charge, nothing to cancel or resume', () => {
     const pastDue = subscriptionSummary({ ...agent, status: 'past_due', nextChargeCents: null, nextChargeDate: null })
     expect(pastDue.status).toBe('Payment failed')
-    expect(pastDue.nextCharge).toBe('None: the last renewal payment failed')
+    expect(pastDue.nextCharge).toBe('None: the last renewal payment failed. Choose a plan below to subscribe again.')
     expect([pastDue.canCancel, pastDue.canResume]).toEqual([false, false])
   })
 

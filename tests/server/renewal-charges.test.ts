@@ -194,6 +194,25 @@ describe('renewal charges with the local test provider', () => {
     expect(mails[0]?.text_body).toContain(`${server.config.publicUrl}/account`)
   })
 
+  it('lets the owner of a past-due plan buy again, and the new plan ends the old one', async () => {
+    const plan = await planDue({ payment_method_id: 'pm_local_0002' })
+    await run()
+    expect((await planOf(plan.id)).status).toBe('past_due')
+    const client = server.client()
+    expect((await client.post('/auth/user/sign-in', { email: plan.email, password: PASSWORD })).status).toBe(200)
+    const res = await client.get(
+      '/finance/subscription/charge/secret?amount=28400&currency=USD&plan=AGENT&period=monthly',
+    )
+    expect(res.status).toBe(200)
+    const { secret } = (await res.json()) as { secret: string }
+    const card = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', postalCode: '60614' }
+    const paid = await server.client().post('/finance/test-provider/confirm', { secret, card })
+    expect(await paid.json()).toEqual({ status: 'succeeded', message: null })
+    expect((await planOf(plan.id)).status).toBe('ended')
+    const now = (await (await client.get('/finance/subscription')).json()) as { subscription: { status: string } }
+    expect(now.subscription.status).toBe('active')
+  })
+
   it('never charges a plan that does not renew, nor one not yet due', async () => {
     const cancelled = await planDue({ renews: false, status: 'ending', term_end: TODAY })
     const early = await planDue({ paid_through: '2026-03-02' })
