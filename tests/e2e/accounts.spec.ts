@@ -27,137 +27,145 @@ import {
 } from './pages/site-nav'
 
 test.describe('accounts', () => {
-  test('register, verify with the e-mailed code, sign out, sign in again', async ({ page, request }, info) => {
-    const errors = watchForErrors(page)
-    const dana = newPerson(info, 'Dana')
-    await page.goto('/')
-    await waitForClientRender(page)
+  test(
+    'register, verify with the e-mailed code, sign out, sign in again',
+    ONE_SCREEN,
+    async ({ page, request }, info) => {
+      const errors = watchForErrors(page)
+      const dana = newPerson(info, 'Dana')
+      await page.goto('/')
+      await waitForClientRender(page)
 
-    // REGISTER from the sign-in tab; Escape closes the dialog.
-    let dialog = await openRegister(page)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    dialog = await openRegister(page)
-    const fields = registerFields(dialog)
-    await expect(fields.firstName).toBeFocused()
-    await expect(dialog.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/legal/terms')
-    expect(await seriousA11yViolations(page)).toEqual([])
-    await lookShot(page, { path: info.outputPath(`register-${info.project.name}.png`) })
+      // REGISTER from the sign-in tab; Escape closes the dialog.
+      let dialog = await openRegister(page)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      dialog = await openRegister(page)
+      const fields = registerFields(dialog)
+      await expect(fields.firstName).toBeFocused()
+      await expect(dialog.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/legal/terms')
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await lookShot(page, { path: info.outputPath(`register-${info.project.name}.png`) })
 
-    // Sending it empty marks every field without calling the server; the first field in error takes the focus.
-    await dialog.getByRole('button', { name: 'Create account' }).click()
-    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(6)
-    await expect(fields.firstName).toHaveAttribute('aria-invalid', 'true')
-    await expect(fields.firstName).toHaveAccessibleDescription('Required')
-    await expect(fields.terms).toHaveAccessibleDescription('Required')
-    await expect(fields.firstName).toBeFocused()
-    expect(await seriousA11yViolations(page)).toEqual([])
-    await lookShot(page, { path: info.outputPath(`register-errors-${info.project.name}.png`) })
+      // Sending it empty marks every field without calling the server; the first field in error takes the focus.
+      await dialog.getByRole('button', { name: 'Create account' }).click()
+      await expect(dialog.getByText('Required', { exact: true })).toHaveCount(6)
+      await expect(fields.firstName).toHaveAttribute('aria-invalid', 'true')
+      await expect(fields.firstName).toHaveAccessibleDescription('Required')
+      await expect(fields.terms).toHaveAccessibleDescription('Required')
+      await expect(fields.firstName).toBeFocused()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await lookShot(page, { path: info.outputPath(`register-errors-${info.project.name}.png`) })
 
-    // The keyboard alone fills it in: each field, the terms box, then the button.
-    for (const value of [dana.firstName, dana.lastName, dana.email, dana.phone, '12345', 'abcdef']) {
-      await page.keyboard.type(value)
+      // The keyboard alone fills it in: each field, the terms box, then the button.
+      for (const value of [dana.firstName, dana.lastName, dana.email, dana.phone, '12345', 'abcdef']) {
+        await page.keyboard.type(value)
+        await page.keyboard.press('Tab')
+      }
+      await expect(fields.terms).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(fields.terms).toBeChecked()
       await page.keyboard.press('Tab')
-    }
-    await expect(fields.terms).toBeFocused()
-    await page.keyboard.press('Space')
-    await expect(fields.terms).toBeChecked()
-    await page.keyboard.press('Tab')
-    await expect(dialog.getByRole('link', { name: 'Terms of service' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(dialog.getByRole('button', { name: 'Create account' })).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(fields.password).toHaveAccessibleDescription('Must be at least 6 characters')
-    await expect(fields.password).toBeFocused()
-    await fields.password.fill(dana.password)
-    await fields.confirmPassword.fill(`${dana.password}!`)
-    await page.keyboard.press('Enter')
-    await expect(fields.confirmPassword).toHaveAccessibleDescription('Must match above')
-    await expect(fields.confirmPassword).toBeFocused()
-    await fields.confirmPassword.fill(dana.password)
-    await page.keyboard.press('Enter')
+      await expect(dialog.getByRole('link', { name: 'Terms of service' })).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(dialog.getByRole('button', { name: 'Create account' })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(fields.password).toHaveAccessibleDescription('Must be at least 6 characters')
+      await expect(fields.password).toBeFocused()
+      await fields.password.fill(dana.password)
+      await fields.confirmPassword.fill(`${dana.password}!`)
+      await page.keyboard.press('Enter')
+      await expect(fields.confirmPassword).toHaveAccessibleDescription('Must match above')
+      await expect(fields.confirmPassword).toBeFocused()
+      await fields.confirmPassword.fill(dana.password)
+      await page.keyboard.press('Enter')
 
-    // VERIFY: the registration signed Dana in, so the bar shows her while the dialog stays open.
-    dialog = accountDialog(page, 'Verify your e-mail')
-    await expect(dialog.getByRole('status')).toContainText(`We sent a six-digit code to ${dana.email}`)
-    const code = dialog.getByLabel('Verification code')
-    await expect(code).toBeFocused()
-    await expect(accountButton(page, dana)).toHaveCount(1)
-    await expect(dialog.getByRole('button', { name: 'Skip' })).toBeVisible()
-    await lookShot(page, { path: info.outputPath(`verify-${info.project.name}.png`) })
+      // VERIFY: the registration signed Dana in, so the bar shows her while the dialog stays open.
+      dialog = accountDialog(page, 'Verify your e-mail')
+      await expect(dialog.getByRole('status')).toContainText(`We sent a six-digit code to ${dana.email}`)
+      const code = dialog.getByLabel('Verification code')
+      await expect(code).toBeFocused()
+      await expect(accountButton(page, dana)).toHaveCount(1)
+      await expect(dialog.getByRole('button', { name: 'Skip' })).toBeVisible()
+      await lookShot(page, { path: info.outputPath(`verify-${info.project.name}.png`) })
 
-    // Empty, then a wrong code: the server's message lands on the field.
-    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
-    await expect(code).toHaveAccessibleDescription('Required')
-    const sent = await latestCode(request, dana.email, 'verify')
-    await code.fill(otherCode(sent))
-    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
-    await expect(code).toHaveAccessibleDescription(WRONG_CODE)
-    await expect(code).toHaveAttribute('aria-invalid', 'true')
-    await expect(code).toHaveValue(otherCode(sent))
-    await lookShot(page, { path: info.outputPath(`verify-wrong-code-${info.project.name}.png`) })
+      // Empty, then a wrong code: the server's message lands on the field.
+      await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+      await expect(code).toHaveAccessibleDescription('Required')
+      const sent = await latestCode(request, dana.email, 'verify')
+      await code.fill(otherCode(sent))
+      await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+      await expect(code).toHaveAccessibleDescription(WRONG_CODE)
+      await expect(code).toHaveAttribute('aria-invalid', 'true')
+      await expect(code).toHaveValue(otherCode(sent))
+      await lookShot(page, { path: info.outputPath(`verify-wrong-code-${info.project.name}.png`) })
 
-    // The right code verifies, closes the dialog and, outside app mode, goes to /my.
-    await code.fill(sent)
-    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL(/\/my$/)
-    await expect(page.getByRole('heading', { name: `Welcome, ${dana.firstName}!` })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0)
+      // The right code verifies, closes the dialog and, outside app mode, goes to /my.
+      await code.fill(sent)
+      await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(/\/my$/)
+      await expect(page.getByRole('heading', { name: `Welcome, ${dana.firstName}!` })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0)
 
-    // The account menu shows her, verified (nothing to verify), and signs her out.
-    await accountButton(page, dana).click()
-    const menu = accountDialog(page, `${dana.firstName} ${dana.lastName}`)
-    await expect(menu.getByText(dana.email)).toBeVisible()
-    await expect(menu.getByRole('button', { name: 'Verify your e-mail' })).toHaveCount(0)
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await signOut(page, dana)
-    await expect(page.getByRole('heading', { name: 'Sign in to see your listings' })).toBeVisible()
+      // The account menu shows her, verified (nothing to verify), and signs her out.
+      await accountButton(page, dana).click()
+      const menu = accountDialog(page, `${dana.firstName} ${dana.lastName}`)
+      await expect(menu.getByText(dana.email)).toBeVisible()
+      await expect(menu.getByRole('button', { name: 'Verify your e-mail' })).toHaveCount(0)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await signOut(page, dana)
+      await expect(page.getByRole('heading', { name: 'Sign in to see your listings' })).toBeVisible()
 
-    // Signing in again with the chosen password.
-    const signIn = await openSignIn(page)
-    await submitSignIn(signIn, dana.email, dana.password)
-    await expect(signIn).toBeHidden()
-    await expect(page).toHaveURL(/\/my$/)
-    await expect(page.getByRole('heading', { name: `Welcome, ${dana.firstName}!` })).toBeVisible()
-    await expect(accountButton(page, dana)).toBeVisible()
+      // Signing in again with the chosen password.
+      const signIn = await openSignIn(page)
+      await submitSignIn(signIn, dana.email, dana.password)
+      await expect(signIn).toBeHidden()
+      await expect(page).toHaveURL(/\/my$/)
+      await expect(page.getByRole('heading', { name: `Welcome, ${dana.firstName}!` })).toBeVisible()
+      await expect(accountButton(page, dana)).toBeVisible()
 
-    // Only the wrong code's answer (400) is an expected failure.
-    expect(withoutFailedRequests(errors, 400)).toEqual([])
-  })
+      // Only the wrong code's answer (400) is an expected failure.
+      expect(withoutFailedRequests(errors, 400)).toEqual([])
+    },
+  )
 
-  test('an unverified user verifies later from the menu; Skip closes the dialog', async ({ page, request }, info) => {
-    const errors = watchForErrors(page)
-    const evan = newPerson(info, 'Evan')
-    await page.goto('/')
-    await waitForClientRender(page)
-    await register(await openRegister(page), evan)
-    await accountDialog(page, 'Verify your e-mail').getByRole('button', { name: 'Skip' }).click()
-    await expect(page).toHaveURL(/\/my$/)
-    await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toBeVisible()
+  test(
+    'an unverified user verifies later from the menu; Skip closes the dialog',
+    ONE_SCREEN,
+    async ({ page, request }, info) => {
+      const errors = watchForErrors(page)
+      const evan = newPerson(info, 'Evan')
+      await page.goto('/')
+      await waitForClientRender(page)
+      await register(await openRegister(page), evan)
+      await accountDialog(page, 'Verify your e-mail').getByRole('button', { name: 'Skip' }).click()
+      await expect(page).toHaveURL(/\/my$/)
+      await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toBeVisible()
 
-    // From the menu: a new code is sent (SENDING, then SENT) and verifies.
-    const first = await latestCode(request, evan.email, 'verify')
-    await accountButton(page, evan).click()
-    const menu = accountDialog(page, `${evan.firstName} ${evan.lastName}`)
-    await menu.getByRole('button', { name: 'Verify your e-mail' }).click()
-    const dialog = accountDialog(page, 'Verify your e-mail')
-    await expect(dialog.getByRole('status')).toContainText(`We sent a six-digit code to ${evan.email}`)
-    await expect.poll(() => latestCode(request, evan.email, 'verify')).not.toBe(first)
-    // 'Send a new code' retires the one before it.
-    const second = await latestCode(request, evan.email, 'verify')
-    await dialog.getByRole('button', { name: 'Send a new code' }).click()
-    await expect.poll(() => latestCode(request, evan.email, 'verify')).not.toBe(second)
-    await expect(dialog.getByRole('status')).toContainText('We sent a six-digit code')
-    const third = await latestCode(request, evan.email, 'verify')
-    await dialog.getByLabel('Verification code').fill(third)
-    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
-    await expect(dialog).toBeHidden()
-    // In app mode (/my) verifying stays on the page; the prompt goes as the app learns of it.
-    await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0)
-    expect(errors).toEqual([])
-  })
+      // From the menu: a new code is sent (SENDING, then SENT) and verifies.
+      const first = await latestCode(request, evan.email, 'verify')
+      await accountButton(page, evan).click()
+      const menu = accountDialog(page, `${evan.firstName} ${evan.lastName}`)
+      await menu.getByRole('button', { name: 'Verify your e-mail' }).click()
+      const dialog = accountDialog(page, 'Verify your e-mail')
+      await expect(dialog.getByRole('status')).toContainText(`We sent a six-digit code to ${evan.email}`)
+      await expect.poll(() => latestCode(request, evan.email, 'verify')).not.toBe(first)
+      // 'Send a new code' retires the one before it.
+      const second = await latestCode(request, evan.email, 'verify')
+      await dialog.getByRole('button', { name: 'Send a new code' }).click()
+      await expect.poll(() => latestCode(request, evan.email, 'verify')).not.toBe(second)
+      await expect(dialog.getByRole('status')).toContainText('We sent a six-digit code')
+      const third = await latestCode(request, evan.email, 'verify')
+      await dialog.getByLabel('Verification code').fill(third)
+      await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+      await expect(dialog).toBeHidden()
+      // In app mode (/my) verifying stays on the page; the prompt goes as the app learns of it.
+      await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0)
+      expect(errors).toEqual([])
+    },
+  )
 
   // The reset's rules are the server's and the dialog's steps are the register journey's, which runs on both screens.
   test('reset a forgotten password and sign in with the new one', ONE_SCREEN, async ({ page, request }, info) => {

@@ -136,7 +136,7 @@ test.describe('embedded in another site', () => {
     return page.frameLocator('iframe[title="Listing"]')
   }
 
-  test('the full navigation instead of the minimal one, and no downloads', async ({ page, baseURL }) => {
+  test('the full navigation instead of the minimal one, and no downloads', ONE_SCREEN, async ({ page, baseURL }) => {
     const errors = watchViewerErrors(page)
     const frame = await hostPage(page, `${baseURL}/${listing.tourName}`)
     const v = viewer(frame)

@@ -18,36 +18,38 @@ const cards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
 
-test('explore pages through every public listing, 60 at a time, with the page in the address', async ({
-  page,
-}, info) => {
-  const errors = watchForErrors(page)
-  await page.goto('/explore')
-  await waitForClientRender(page)
-  await expect(page.getByText(/^\d+ listings$/)).toBeVisible()
-  const total = Number((await page.getByText(/^\d+ listings$/).textContent())?.split(' ')[0])
-  expect(total).toBeGreaterThan(60)
-  await expect(cards(page)).toHaveCount(60)
-  // The cover photo is decorative (alt=""), so it is found as an element, not by role.
-  await expect(cards(page).first().locator('img')).toHaveJSProperty('complete', true)
-  await expect(cards(page).first().locator('img')).not.toHaveJSProperty('naturalWidth', 0)
-  await lookShot(page, { path: info.outputPath(`explore-${info.project.name}.png`) })
+test(
+  'explore pages through every public listing, 60 at a time, with the page in the address',
+  ONE_SCREEN,
+  async ({ page }, info) => {
+    const errors = watchForErrors(page)
+    await page.goto('/explore')
+    await waitForClientRender(page)
+    await expect(page.getByText(/^\d+ listings$/)).toBeVisible()
+    const total = Number((await page.getByText(/^\d+ listings$/).textContent())?.split(' ')[0])
+    expect(total).toBeGreaterThan(60)
+    await expect(cards(page)).toHaveCount(60)
+    // The cover photo is decorative (alt=""), so it is found as an element, not by role.
+    await expect(cards(page).first().locator('img')).toHaveJSProperty('complete', true)
+    await expect(cards(page).first().locator('img')).not.toHaveJSProperty('naturalWidth', 0)
+    await lookShot(page, { path: info.outputPath(`explore-${info.project.name}.png`) })
 
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
-  await expect(page).toHaveURL(/\/explore\?page=2$/)
-  await settled(page)
-  await expect(cards(page)).toHaveCount(total - 60)
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('2', { exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/explore\?page=2$/)
+    await settled(page)
+    await expect(cards(page)).toHaveCount(total - 60)
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('2', { exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
-  await page.goBack()
-  await expect(page).toHaveURL(/\/explore$/)
-  await expect(cards(page)).toHaveCount(60)
-  expect(await seriousA11yViolations(page)).toEqual([])
-  expect(errors).toEqual([])
-})
+    await page.goBack()
+    await expect(page).toHaveURL(/\/explore$/)
+    await expect(cards(page)).toHaveCount(60)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  },
+)
 
 test('the filter searches as you type, says what it shows, and clears', async ({ page }) => {
   const errors = watchForErrors(page)

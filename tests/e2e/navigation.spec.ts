@@ -234,48 +234,52 @@ test.describe('the address bar', () => {
 })
 
 test.describe('the account dialog', () => {
-  test('signs in from a marketing page: required fields, a wrong password, then /my', async ({ page }, info) => {
-    const errors = watchForErrors(page)
-    await page.goto('/product')
-    await waitForClientRender(page)
-    const dialog = await openSignIn(page)
-    await expect(dialog.getByText('Follow your orders and manage your listings.')).toBeVisible()
-    expect(await seriousA11yViolations(page)).toEqual([])
-    await lookShot(page, { path: info.outputPath(`sign-in-${info.project.name}.png`) })
+  test(
+    'signs in from a marketing page: required fields, a wrong password, then /my',
+    ONE_SCREEN,
+    async ({ page }, info) => {
+      const errors = watchForErrors(page)
+      await page.goto('/product')
+      await waitForClientRender(page)
+      const dialog = await openSignIn(page)
+      await expect(dialog.getByText('Follow your orders and manage your listings.')).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await lookShot(page, { path: info.outputPath(`sign-in-${info.project.name}.png`) })
 
-    // Submitting empty marks both fields, without calling the server.
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2)
-    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
-    await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
-    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Required')
+      // Submitting empty marks both fields, without calling the server.
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2)
+      await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+      await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
+      await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Required')
 
-    // A wrong password: the server's message under the form, the typed e-mail kept, the dialog still open.
-    await submitSignIn(dialog, OWNER.email, 'not-the-password')
-    await expect(dialog.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
-    await expect(dialog.getByLabel('Email')).toHaveValue(OWNER.email)
-    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(0)
-    await expect(page).toHaveURL(/\/product$/)
+      // A wrong password: the server's message under the form, the typed e-mail kept, the dialog still open.
+      await submitSignIn(dialog, OWNER.email, 'not-the-password')
+      await expect(dialog.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
+      await expect(dialog.getByLabel('Email')).toHaveValue(OWNER.email)
+      await expect(dialog.getByText('Required', { exact: true })).toHaveCount(0)
+      await expect(page).toHaveURL(/\/product$/)
 
-    // The right password closes the dialog and, outside app mode, goes to /my.
-    await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL(/\/my$/)
-    await expect(page).toHaveTitle('My Listings · Showhome')
-    // The demo owner has listings: /my lists them.
-    await expect(page.getByText(/^\d+ listings$/)).toBeVisible()
-    // Olive's e-mail is verified: no prompt to verify it.
-    await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toHaveCount(0)
-    const account = accountButton(page, OWNER)
-    await expect(account).toBeVisible()
-    await expect(account).toHaveText('OO')
-    await expect(mainNav(page).getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
-    expect(await seriousA11yViolations(page)).toEqual([])
-    await lookShot(page, { path: info.outputPath(`my-${info.project.name}.png`), fullPage: true })
-    // The wrong password's 401 is the one failed request this journey makes.
-    expect(withoutFailedRequests(errors, 401)).toEqual([])
-  })
+      // The right password closes the dialog and, outside app mode, goes to /my.
+      await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(/\/my$/)
+      await expect(page).toHaveTitle('My Listings · Showhome')
+      // The demo owner has listings: /my lists them.
+      await expect(page.getByText(/^\d+ listings$/)).toBeVisible()
+      // Olive's e-mail is verified: no prompt to verify it.
+      await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toHaveCount(0)
+      const account = accountButton(page, OWNER)
+      await expect(account).toBeVisible()
+      await expect(account).toHaveText('OO')
+      await expect(mainNav(page).getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await lookShot(page, { path: info.outputPath(`my-${info.project.name}.png`), fullPage: true })
+      // The wrong password's 401 is the one failed request this journey makes.
+      expect(withoutFailedRequests(errors, 401)).toEqual([])
+    },
+  )
 
   test('signing in from an app page closes the dialog and stays on that page', ONE_SCREEN, async ({ page }) => {
     const errors = watchForErrors(page)

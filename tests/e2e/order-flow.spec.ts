@@ -257,51 +257,53 @@ test.describe('order flow', () => {
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([])
   })
 
-  test('a promo code: Apply waits for a code, a bad one is not valid, WELCOME50 takes $50 off until removed', async ({
-    page,
-  }, info) => {
-    await openOrder(page)
-    await chooseAddress(page, 'Webster')
-    await chooseTourAndPhotos(page, '2000')
-    await nextButton(page).click()
-    await chooseTime(page, weekdayFor(info.project.name, 2))
-    await contactToConfirm(page, 'rosa.promo@example.com')
+  test(
+    'a promo code: Apply waits for a code, a bad one is not valid, WELCOME50 takes $50 off until removed',
+    ONE_SCREEN,
+    async ({ page }, info) => {
+      await openOrder(page)
+      await chooseAddress(page, 'Webster')
+      await chooseTourAndPhotos(page, '2000')
+      await nextButton(page).click()
+      await chooseTime(page, weekdayFor(info.project.name, 2))
+      await contactToConfirm(page, 'rosa.promo@example.com')
 
-    const promo = page.getByLabel('Promo code')
-    const apply = page.getByRole('button', { name: 'Apply', exact: true })
-    await expect(promo).toHaveValue('')
-    await expect(apply).toBeDisabled()
-    await expect(totalsRow(page, /^Discount/)).toHaveCount(0)
-    const before = await totalOf(page)
-    const products = dollars((await totalsRow(page, 'Products').getByRole('cell').textContent()) ?? '')
+      const promo = page.getByLabel('Promo code')
+      const apply = page.getByRole('button', { name: 'Apply', exact: true })
+      await expect(promo).toHaveValue('')
+      await expect(apply).toBeDisabled()
+      await expect(totalsRow(page, /^Discount/)).toHaveCount(0)
+      const before = await totalOf(page)
+      const products = dollars((await totalsRow(page, 'Products').getByRole('cell').textContent()) ?? '')
 
-    // FALL10 has expired: not valid, and Reset empties the box.
-    await promo.fill('FALL10')
-    await expect(apply).toBeEnabled()
-    await apply.click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Promo code not valid.' })).toBeVisible()
-    await expect(promo).toHaveAttribute('aria-invalid', 'true')
-    await expect(totalsRow(page, /^Discount/)).toHaveCount(0)
-    await page.getByRole('button', { name: 'Reset' }).click()
-    await expect(promo).toHaveValue('')
-    await expect(apply).toBeDisabled()
+      // FALL10 has expired: not valid, and Reset empties the box.
+      await promo.fill('FALL10')
+      await expect(apply).toBeEnabled()
+      await apply.click()
+      await expect(page.getByRole('alert').filter({ hasText: 'Promo code not valid.' })).toBeVisible()
+      await expect(promo).toHaveAttribute('aria-invalid', 'true')
+      await expect(totalsRow(page, /^Discount/)).toHaveCount(0)
+      await page.getByRole('button', { name: 'Reset' }).click()
+      await expect(promo).toHaveValue('')
+      await expect(apply).toBeDisabled()
 
-    // WELCOME50: $50.00 off the products, tax on what is left.
-    await promo.fill('WELCOME50')
-    await apply.click()
-    await expect(page.getByText(/^Promo code WELCOME50 applied\./)).toBeVisible()
-    const discount = totalsRow(page, 'Discount (WELCOME50)')
-    await expect(discount.getByRole('cell')).toHaveText('−$50.00')
-    await expect.poll(() => totalOf(page)).toBeLessThan(before - 50)
-    expect(dollars((await totalsRow(page, 'Products').getByRole('cell').textContent()) ?? '')).toBe(products)
-    await stepShot(page, info, 'promo-applied')
+      // WELCOME50: $50.00 off the products, tax on what is left.
+      await promo.fill('WELCOME50')
+      await apply.click()
+      await expect(page.getByText(/^Promo code WELCOME50 applied\./)).toBeVisible()
+      const discount = totalsRow(page, 'Discount (WELCOME50)')
+      await expect(discount.getByRole('cell')).toHaveText('−$50.00')
+      await expect.poll(() => totalOf(page)).toBeLessThan(before - 50)
+      expect(dollars((await totalsRow(page, 'Products').getByRole('cell').textContent()) ?? '')).toBe(products)
+      await stepShot(page, info, 'promo-applied')
 
-    // Remove brings the total back.
-    await page.getByRole('button', { name: 'Remove' }).click()
-    await expect(totalsRow(page, /^Discount/)).toHaveCount(0)
-    await expect.poll(() => totalOf(page)).toBe(before)
-    await expect(promo).toHaveValue('')
-  })
+      // Remove brings the total back.
+      await page.getByRole('button', { name: 'Remove' }).click()
+      await expect(totalsRow(page, /^Discount/)).toHaveCount(0)
+      await expect.poll(() => totalOf(page)).toBe(before)
+      await expect(promo).toHaveValue('')
+    },
+  )
 
   test('the URL starts the order with the address typed; Next takes it', async ({ page }, info) => {
     const address = '2643 N Kenmore Ave, Chicago, IL 60660, USA'
@@ -313,50 +315,55 @@ test.describe('order flow', () => {
     await expect(stepHeading(page, 'Choose your products')).toBeVisible()
   })
 
-  test('the URL carries a promo code, applied on confirm; Enter takes the typed address', async ({ page }, info) => {
-    const address = '2643 N Kenmore Ave, Chicago, IL 60660, USA'
-    await openOrder(page, `?address=${encodeURIComponent(address)}&promo=WELCOME50&utm_source=x`)
-    await expect(addressInput(page)).toHaveValue(address)
-    await addressInput(page).press('Enter')
-    await expect(stepHeading(page, 'Choose your products')).toBeVisible()
-    await productCheckbox(page, PHOTOS).check()
-    await productCard(page, PHOTOS).getByLabel('Square feet').fill('1500')
-    await nextButton(page).click()
-    await chooseTime(page, weekdayFor(info.project.name, 3))
-    await contactToConfirm(page, 'rosa.url@example.com')
-    await expect(page.getByRole('region', { name: 'Property' })).toContainText(address)
-    await expect(page.getByText(/^Promo code WELCOME50 applied\./)).toBeVisible()
-    await expect(totalsRow(page, 'Discount (WELCOME50)').getByRole('cell')).toHaveText('−$50.00')
-  })
+  test(
+    'the URL carries a promo code, applied on confirm; Enter takes the typed address',
+    ONE_SCREEN,
+    async ({ page }, info) => {
+      const address = '2643 N Kenmore Ave, Chicago, IL 60660, USA'
+      await openOrder(page, `?address=${encodeURIComponent(address)}&promo=WELCOME50&utm_source=x`)
+      await expect(addressInput(page)).toHaveValue(address)
+      await addressInput(page).press('Enter')
+      await expect(stepHeading(page, 'Choose your products')).toBeVisible()
+      await productCheckbox(page, PHOTOS).check()
+      await productCard(page, PHOTOS).getByLabel('Square feet').fill('1500')
+      await nextButton(page).click()
+      await chooseTime(page, weekdayFor(info.project.name, 3))
+      await contactToConfirm(page, 'rosa.url@example.com')
+      await expect(page.getByRole('region', { name: 'Property' })).toContainText(address)
+      await expect(page.getByText(/^Promo code WELCOME50 applied\./)).toBeVisible()
+      await expect(totalsRow(page, 'Discount (WELCOME50)').getByRole('cell')).toHaveText('−$50.00')
+    },
+  )
 
-  test('inside another site, where the cookie is blocked, the page asks to continue in a new tab', async ({
-    page,
-    baseURL,
-  }, info) => {
-    // The host page is written into about:blank, an opaque origin (see tour-embed.spec.ts): the framed /order is a
-    // third party there, and its SameSite=Lax test cookie is refused in a cross-site frame.
-    const src = `${baseURL}/order`
-    await page.setContent(
-      `<!doctype html><html lang="en"><head><title>Host</title></head><body><h1>Another site</h1>` +
-        `<iframe title="Order" src="${src}" style="width:100%;height:600px;border:0"></iframe></body></html>`,
-    )
-    const frame = page.frameLocator('iframe[title="Order"]')
-    await expect(frame.getByRole('heading', { name: 'Please continue in a new tab' })).toBeVisible()
-    const link = frame.getByRole('link', { name: 'Continue in a new tab' })
-    await expect(link).toHaveAttribute('href', src)
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(frame.getByRole('link', { name: 'support@showhome.example' })).toHaveAttribute(
-      'href',
-      /^mailto:support@showhome\.example/,
-    )
-    await expect(frame.getByLabel('Address', { exact: true })).toHaveCount(0)
-    await lookShot(page, { path: info.outputPath(`order-cookies-blocked-${info.project.name}.png`) })
+  test(
+    'inside another site, where the cookie is blocked, the page asks to continue in a new tab',
+    ONE_SCREEN,
+    async ({ page, baseURL }, info) => {
+      // The host page is written into about:blank, an opaque origin (see tour-embed.spec.ts): the framed /order is a
+      // third party there, and its SameSite=Lax test cookie is refused in a cross-site frame.
+      const src = `${baseURL}/order`
+      await page.setContent(
+        `<!doctype html><html lang="en"><head><title>Host</title></head><body><h1>Another site</h1>` +
+          `<iframe title="Order" src="${src}" style="width:100%;height:600px;border:0"></iframe></body></html>`,
+      )
+      const frame = page.frameLocator('iframe[title="Order"]')
+      await expect(frame.getByRole('heading', { name: 'Please continue in a new tab' })).toBeVisible()
+      const link = frame.getByRole('link', { name: 'Continue in a new tab' })
+      await expect(link).toHaveAttribute('href', src)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(frame.getByRole('link', { name: 'support@showhome.example' })).toHaveAttribute(
+        'href',
+        /^mailto:support@showhome\.example/,
+      )
+      await expect(frame.getByLabel('Address', { exact: true })).toHaveCount(0)
+      await lookShot(page, { path: info.outputPath(`order-cookies-blocked-${info.project.name}.png`) })
 
-    // The same page on its own keeps the cookie and starts the order.
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
-    await expect(addressInput(tab)).toBeVisible()
-    await tab.close()
-  })
+      // The same page on its own keeps the cookie and starts the order.
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+      await expect(addressInput(tab)).toBeVisible()
+      await tab.close()
+    },
+  )
 
   test(
     'an order admin adjusts the draft at confirm: checked, saved, in the totals with its tax, and removed',
@@ -395,7 +402,7 @@ test.describe('order flow', () => {
     },
   )
 
-  test('Back keeps what was typed on the contact step', async ({ page }, info) => {
+  test('Back keeps what was typed on the contact step', ONE_SCREEN, async ({ page }, info) => {
     await openOrder(page)
     await chooseAddress(page, 'Roscoe')
     await chooseTourAndPhotos(page, '3100')

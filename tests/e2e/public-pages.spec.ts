@@ -2,27 +2,32 @@ import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from './pages/a11y'
 import { watchForErrors } from './pages/app-page'
 import { PUBLIC_PAGES, waitForClientRender, watchForBlankFrames } from './pages/public-page'
+import { ONE_SCREEN } from './pages/screens'
 import { lookShot } from './pages/screenshots'
 
 for (const p of PUBLIC_PAGES) {
   const status = 'status' in p ? p.status : 200
-  test(`${p.path} answers ${status} with its title, a clean console and no serious a11y findings`, async ({
-    page,
-  }, info) => {
-    const errors = watchForErrors(page)
-    const res = await page.goto(p.path)
-    expect(res?.status()).toBe(status)
-    await waitForClientRender(page)
-    await expect(page).toHaveTitle(p.title)
-    await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /\S.{40,}/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('main')).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toBeVisible()
-    expect(await seriousA11yViolations(page)).toEqual([])
-    await lookShot(page, { path: info.outputPath(`${p.name}-${info.project.name}.png`), fullPage: true })
-    // The browser reports the 404 status itself as a console error; that one is the point of the page.
-    expect(errors.filter((e) => status !== 404 || !e.includes('404'))).toEqual([])
-  })
+  // The legal pages share /legal's layout, so a phone checks /legal alone.
+  const screens = p.path.startsWith('/legal/') ? ONE_SCREEN : {}
+  test(
+    `${p.path} answers ${status} with its title, a clean console and no serious a11y findings`,
+    screens,
+    async ({ page }, info) => {
+      const errors = watchForErrors(page)
+      const res = await page.goto(p.path)
+      expect(res?.status()).toBe(status)
+      await waitForClientRender(page)
+      await expect(page).toHaveTitle(p.title)
+      await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /\S.{40,}/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('main')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await lookShot(page, { path: info.outputPath(`${p.name}-${info.project.name}.png`), fullPage: true })
+      // The browser reports the 404 status itself as a console error; that one is the point of the page.
+      expect(errors.filter((e) => status !== 404 || !e.includes('404'))).toEqual([])
+    },
+  )
 }
 
 test('the prerendered page is swapped for the client render without a blank frame', async ({ page }) => {

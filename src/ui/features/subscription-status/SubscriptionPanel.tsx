@@ -69,7 +69,7 @@ export function SubscriptionPanelView({ status }: { status: SubscriptionStatusAc
         <h2 id="your-plan-title" className={styles.title}>
           {summary.title}
         </h2>
-        <span className={summary.canResume ? styles.badgeEnding : styles.badge}>{summary.status}</span>
+        <span className={subscription.status === 'active' ? styles.badge : styles.badgeEnding}>{summary.status}</span>
       </div>
       <dl className={styles.facts}>
         <div>
