@@ -5,10 +5,13 @@ import { PUBLIC_PAGES, waitForClientRender, watchForBlankFrames } from './pages/
 import { ONE_SCREEN } from './pages/screens'
 import { lookShot } from './pages/screenshots'
 
+const PHONE_TWINS = ['/photographers', '/commercial', '/cbre', '/showcase']
+
 for (const p of PUBLIC_PAGES) {
   const status = 'status' in p ? p.status : 200
-  // The legal pages share /legal's layout, so a phone checks /legal alone.
-  const screens = p.path.startsWith('/legal/') ? ONE_SCREEN : {}
+  // Pages that share another's layout on a phone are checked there once: the legal pages (/legal), and the
+  // marketing pages built from the same sections as /product.
+  const screens = p.path.startsWith('/legal/') || PHONE_TWINS.includes(p.path) ? ONE_SCREEN : {}
   test(
     `${p.path} answers ${status} with its title, a clean console and no serious a11y findings`,
     screens,
