@@ -17,7 +17,15 @@ export default defineConfig({
     react(),
   ],
   // The manifest lets scripts/prerender.ts link each prerendered page's route-chunk CSS.
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+  // charts.html is the chart gallery (/dev/charts, internal admins only): a second entry, so the product's pages
+  // carry none of it.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rollupOptions: { input: { main: 'index.html', charts: 'charts.html' } },
+  },
   server: {
     proxy: Object.fromEntries(['/api', '/auth', '/finance', '/media', '/dev'].map((p) => [p, backend])),
   },

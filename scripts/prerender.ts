@@ -76,7 +76,8 @@ function routeFiles(routeId: string): string[] {
  * `src/ui/routes/x.tsx?tsr-split=component`), with everything they import, minus what the entry already loads.
  */
 function routeAssets(manifest: Manifest, routeIds: ReadonlyArray<string>) {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  // The product's entry only: charts.html (the chart gallery) is a page of its own.
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key === 'index.html')
   const loadedByEntry = new Set<string>()
   const walk = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return

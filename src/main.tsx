@@ -15,6 +15,7 @@ import { listingListActors } from './machines/listing-list/listing-list.actors'
 import { listingListMachine } from './machines/listing-list/listing-list.machine'
 import { userFromCookies } from './schemas/authorisation-cookie'
 import { adminElementEnabled, unitPreference } from './schemas/local-store'
+import { chartInspector } from './services/chart-inspector'
 import { LocalStore } from './services/LocalStore'
 import { makeLiveRuntime } from './services/runtime'
 import { createAppRouter } from './ui/router'
@@ -36,6 +37,7 @@ const app = createActor(
     },
   }),
   {
+    inspect: chartInspector,
     input: {
       user: userFromCookies(document.cookie),
       adminElementsEnabled: runtime.runSync(LocalStore.use((store) => store.get(adminElementEnabled))),

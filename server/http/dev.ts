@@ -1,8 +1,13 @@
-// Developer pages: /dev/outbox lists the e-mails the product sent, newest first, so verification and reset codes can
-// be read without a mail server; /dev/outbox.json for scripts and tests. Those codes take over accounts, so the pages
-// answer only signed-in holders of `global` (internal admins); everyone else gets the app's 404 page, exactly as for
-// a path that does not exist. NODE_ENV=production removes them for everyone.
+// Developer pages, for signed-in holders of `global` (internal admins) only; everyone else gets the app's 404 page,
+// exactly as for a path that does not exist.
+// - /dev/charts: the chart gallery (issue 19), in development and in production: every statechart drawn, and the
+//   product's running charts followed live from another tab.
+// - /dev/outbox lists the e-mails the product sent, newest first, so verification and reset codes can be read
+//   without a mail server; /dev/outbox.json for scripts and tests. NODE_ENV=production removes these two for
+//   everyone: those codes take over accounts.
 
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { Schema } from 'effect'
 import { type Context, type Handler, Hono } from 'hono'
 import { html } from 'hono/html'
@@ -15,7 +20,6 @@ import { decodeFields } from './request-body'
 
 export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  if (deps.config.production) return app
   app.use('*', currentUser(deps))
   // Anyone else goes on to the page handler, whose 404 page is the same as for any unknown path.
   const forGlobal =
@@ -25,6 +29,18 @@ export function devRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return handler(c)
     }
+  // The gallery's page (charts.html, a second entry of the build); not built yet, it is not found.
+  const galleryFile = path.join(deps.config.clientDir, 'charts.html')
+  app.get(
+    '/charts',
+    forGlobal(async (c) => {
+      if (!existsSync(galleryFile)) return c.html(NOT_BUILT_GALLERY, 404)
+      c.header('X-Robots-Tag', 'noindex')
+      return c.html(readFileSync(galleryFile, 'utf8'))
+    }),
+  )
+  if (deps.config.production) return app
+
   // The filter is text from the query like any other field: bounded and free of NUL before it reaches SQL.
   const outboxQuery = Schema.Struct({ to: Schema.optional(BoundedTrim(EMAIL_MAX_LENGTH)) })
   const latest = (query: Record<string, string>) => {
@@ -86,3 +102,6 @@ export function devRoutes(deps: AppDeps) {
   )
   return app
 }
+
+const NOT_BUILT_GALLERY =
+  '<!doctype html><title>Chart gallery</title><p>The chart gallery is not built: run <code>npm run build</code>.</p>'

@@ -29,7 +29,13 @@ function stateBox(state: PlacedState, highlight: DiagramHighlight): string {
   const active = highlight.active?.has(state.path) ?? false
   const isRoot = state.path === ''
   const stroke = active ? COLOURS.accent : COLOURS.line
-  const fill = active ? COLOURS.activeFill : state.depth % 2 === 0 ? COLOURS.box : COLOURS.boxNested
+  // Only the innermost active states are filled; their active parents get the accent border.
+  const fill =
+    active && state.state.children.length === 0
+      ? COLOURS.activeFill
+      : state.depth % 2 === 0
+        ? COLOURS.box
+        : COLOURS.boxNested
   const dash = state.region ? ' stroke-dasharray="6 4"' : ''
   const width = active ? 2 : 1
   const x = round(state.x)

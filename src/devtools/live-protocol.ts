@@ -27,6 +27,8 @@ export interface LiveSnapshot {
 export type ProductMessage =
   | { readonly type: 'product.snapshot'; readonly snapshot: LiveSnapshot }
   | { readonly type: 'product.stopped'; readonly sessionId: string }
+  /** The tab is going away (closed, reloaded or navigated off the app): its charts with it. */
+  | { readonly type: 'product.closed'; readonly tabId: string }
   | { readonly type: 'product.refused'; readonly sessionId: string; readonly reason: string }
 
 export type GalleryMessage =

@@ -322,6 +322,13 @@ describe('the outbox page', () => {
       expect((await client.get('/dev/outbox')).status).toBe(404)
       expect((await client.get('/dev/outbox.json')).status).toBe(404)
       expect((await fetch(`${production.url}/dev/outbox.json`)).status).toBe(404)
+      // The chart gallery stays, for internal admins only (issue 19).
+      const gallery = await client.get('/dev/charts')
+      expect(gallery.status).toBe(200)
+      expect(await gallery.text()).toContain('chart gallery shell')
+      const stranger = await fetch(`${production.url}/dev/charts`)
+      expect(stranger.status).toBe(404)
+      expect(await stranger.text()).not.toContain('chart gallery shell')
     } finally {
       await production.close()
     }

@@ -1135,7 +1135,18 @@ const ROWS: Record<string, Row> = {
   },
 
   // Developer pages: the outbox (reset and verification codes) for holders of `global` only; in production, nobody.
+  // The chart gallery for holders of `global` only, in production too.
   'ALL /dev/*': { middleware: 'the signed-in user for the developer pages' },
+  'GET /dev/charts': {
+    probes: [
+      probe(
+        'the chart gallery',
+        get(() => '/dev/charts'),
+        verdicts('refused', ADMIN),
+        () => ['chart gallery shell'],
+      ),
+    ],
+  },
   'GET /dev/outbox.json': {
     probes: [
       probe(

@@ -47,6 +47,7 @@ export type ChartGalleryEvent =
   | { type: 'layout.retry' }
   | { type: 'live.snapshot'; snapshot: LiveSnapshot }
   | { type: 'live.stopped'; sessionId: string }
+  | { type: 'live.tabClosed'; tabId: string }
   | { type: 'session.follow'; sessionId: string }
   | { type: 'session.unfollow' }
   | { type: 'session.send'; eventType: string; payload: string }
@@ -86,11 +87,10 @@ export const chartGalleryMachine = setup({
           ? context.followed
           : null,
     }),
-    forgetSession: assign({
-      sessions: ({ context, event }) =>
-        event.type === 'live.stopped' ? withoutSession(context.sessions, event.sessionId) : context.sessions,
-      followed: ({ context, event }) =>
-        event.type === 'live.stopped' && event.sessionId === context.followed ? null : context.followed,
+    /** Drops a stopped session, or every session of a closed tab; following one of them ends. */
+    forgetSessions: assign(({ context, event }) => {
+      const sessions = remaining(context.sessions, event)
+      return { sessions, followed: context.followed && sessions[context.followed] ? context.followed : null }
     }),
   },
   guards: {
@@ -101,8 +101,7 @@ export const chartGalleryMachine = setup({
       event.type === 'session.follow' && chartOfSession(context, event.sessionId) !== undefined,
     sessionOnAnotherChart: ({ context, event }) =>
       event.type === 'session.follow' && chartOfSession(context, event.sessionId)?.name !== context.selected,
-    isLastSession: ({ context, event }) =>
-      event.type === 'live.stopped' && Object.keys(withoutSession(context.sessions, event.sessionId)).length === 0,
+    leavesNoSession: ({ context, event }) => Object.keys(remaining(context.sessions, event)).length === 0,
     validEvent: ({ context, event }) =>
       event.type === 'session.send' && context.followed !== null && eventFromPayload(event.eventType, event.payload).ok,
   },
@@ -188,8 +187,12 @@ export const chartGalleryMachine = setup({
           }),
         },
         'live.stopped': [
-          { guard: 'isLastSession', target: '.waiting', actions: 'forgetSession' },
-          { actions: 'forgetSession' },
+          { guard: 'leavesNoSession', target: '.waiting', actions: 'forgetSessions' },
+          { actions: 'forgetSessions' },
+        ],
+        'live.tabClosed': [
+          { guard: 'leavesNoSession', target: '.waiting', actions: 'forgetSessions' },
+          { actions: 'forgetSessions' },
         ],
         'session.follow': [
           {
@@ -239,7 +242,14 @@ export const chartGalleryMachine = setup({
   },
 })
 
-function withoutSession(sessions: Record<string, LiveSnapshot>, sessionId: string) {
-  const { [sessionId]: _gone, ...rest } = sessions
-  return rest
+/** The sessions left after a stop or a closed tab (other events leave them all). */
+function remaining(sessions: Record<string, LiveSnapshot>, event: ChartGalleryEvent) {
+  if (event.type === 'live.stopped') {
+    const { [event.sessionId]: _gone, ...rest } = sessions
+    return rest
+  }
+  if (event.type === 'live.tabClosed') {
+    return Object.fromEntries(Object.entries(sessions).filter(([, session]) => session.tabId !== event.tabId))
+  }
+  return sessions
 }

@@ -2,13 +2,14 @@
 // 16): loading, a failure with the way out (try again, or sign in), the policy's refusal to move the order, the
 // selection step (the order flow's SCHEDULE step itself), confirm with the live fee preview, and complete. Every rule
 // lives in the change-flow chart; this view selects and sends.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId } from 'react'
 import type { ChangeDraft, ChangeKind } from '../../../domain/change-flow'
 import { type ChangeFlowActorRef, canGoNext, changeViewOf } from '../../../machines/change-flow/change-flow.machine'
 import type { Order } from '../../../schemas/Order'
 import { Modal } from '../../components/modal/Modal'
 import { CONTACT, mailto } from '../../pages/marketing/contact'
+import { useChartActor } from '../../use-chart-actor'
 import { ScheduleStep } from '../order-flow/steps/ScheduleStep'
 import { WaitlistSetting } from '../placed-orders/WaitlistSetting'
 import { AppointmentText, ChangeComplete, ChangeConfirm } from './ChangeConfirm'
@@ -35,7 +36,7 @@ export const CHANGE_TITLES: Record<ChangeKind, string> = {
 
 export default function ChangeModal(props: ChangeModalProps) {
   const machine = useChangeFlowMachine()
-  const actor = useActorRef(machine, {
+  const actor = useChartActor(machine, {
     input: { orderId: props.orderId, kind: props.kind, date: props.date },
   })
   return <ChangeFlowView actor={actor} {...props} />

@@ -1,12 +1,13 @@
 // Starts a listing-list chart for a route and keeps it in step with the address and the session; puts committed
 // filters and page changes into the address (the URL is the truth for the list's state).
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import type { ListingScope } from '../../../machines/listing-list/listing-list.machine'
 import { type AppSearch, listTermsFrom, validateAppSearch } from '../../../schemas/search/app'
 import { stringifyPlainSearch } from '../../search'
 import { useApp } from '../../use-app'
+import { useChartActor } from '../../use-chart-actor'
 
 export function useListingList(scope: ListingScope) {
   const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.listingList })
@@ -18,7 +19,7 @@ export function useListingList(scope: ListingScope) {
   const terms = useMemo(() => listTermsFrom(search), [search])
   const termsKey = JSON.stringify(terms)
   const navigate = useNavigate()
-  const actor = useActorRef(machine, { input: { scope, terms, signedIn } })
+  const actor = useChartActor(machine, { input: { scope, terms, signedIn } })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: termsKey stands for terms' content.
   useEffect(() => {

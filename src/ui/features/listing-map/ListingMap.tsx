@@ -2,13 +2,14 @@
 // listing-map chart loads once it has been in view for a moment, and a 600×400 street view picture that falls back
 // to the static map when there is no street view (SPEC §8). Until the interactive map has drawn, the static map of
 // the same place, zoom and size stands in for it, so nothing moves when it arrives.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { openInMapsUrl, STREET_VIEW_META, staticMapUrl, streetViewImageUrl } from '../../../domain/map-urls'
 import type { LatLng } from '../../../domain/web-mercator'
 import { listingMapActors } from '../../../machines/listing-map/listing-map.actors'
 import { listingMapMachine } from '../../../machines/listing-map/listing-map.machine'
 import { MAP_LISTING_ZOOM, STREET_VIEW_HEIGHT_PX, STREET_VIEW_WIDTH_PX } from '../../../schemas/constants'
+import { useChartActor } from '../../use-chart-actor'
 import styles from './ListingMap.module.css'
 
 /**
@@ -30,7 +31,7 @@ export interface ListingMapProps {
 }
 
 export function ListingMap({ location, address, machine = liveMachine }: ListingMapProps) {
-  const actor = useActorRef(machine)
+  const actor = useChartActor(machine)
   const module = useSelector(actor, (s) => s.context.module)
   const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))

@@ -2,11 +2,12 @@
 // parameter) and the update notice (HEAD on the page every 60 s, SPEC §4). The page analytics wrap the whole page
 // (page-analytics.tsx), so the tour can report its scenes.
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useCallback } from 'react'
 import { type ModalParam, parseModalParam } from '../../../domain/modal-param'
 import type { Listing } from '../../../schemas/Listing'
 import { useApp } from '../../use-app'
+import { useChartActor } from '../../use-chart-actor'
 import { ShareModal } from '../share-modal/ShareModal'
 import type { ViewerSettings } from './useListingViewer'
 import styles from './ViewerExtras.module.css'
@@ -82,7 +83,7 @@ function ChangeModalHost({
 
 function UpdateNotice({ path }: { path: string }) {
   const machine = useViewerMachines().updateNotice
-  const actor = useActorRef(machine, { input: { url: path } })
+  const actor = useChartActor(machine, { input: { url: path } })
   const shown = useSelector(actor, (s) => s.hasTag('notice'))
   // Where the chart is: checking, waiting (for the next check), notice or refreshing.
   const phase = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : s.value.watching))

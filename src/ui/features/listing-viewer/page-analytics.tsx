@@ -3,10 +3,10 @@
 // time spent per scene (the tour reports arrivals through `usePageAnalytics`). When the page is hidden, the time
 // spent in the current scene so far is sent at once, since the page may never come back.
 import { useRouterState } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
 import { visitSource } from '../../../domain/visit-source'
 import type { AnalyticsActorRef } from '../../../machines/analytics/analytics.machine'
+import { useChartActor } from '../../use-chart-actor'
 import { useViewerMachines } from './viewer-machines'
 
 const PageAnalyticsContext = createContext<AnalyticsActorRef | undefined>(undefined)
@@ -24,7 +24,7 @@ const isEmbedded = () => {
 
 export function PageAnalytics({ children }: { children: ReactNode }) {
   const machine = useViewerMachines().analytics
-  const actor = useActorRef(machine, { input: {} })
+  const actor = useChartActor(machine, { input: {} })
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {
     const source = visitSource({

@@ -1,13 +1,14 @@
 // Starts the listing-viewer chart for a page and keeps it in step with the address (tour name and section), the
 // session and the admin toggle; puts the chart's redirects into the address (the URL is the truth for the section).
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { isViewerSection, type ViewerSection } from '../../../domain/app-path'
 import { parseViewFlags, type ViewFlags } from '../../../domain/view-flags'
 import type { ViewerMode } from '../../../machines/listing-viewer/listing-viewer.machine'
 import { type AppSearch, validateAppSearch } from '../../../schemas/search/app'
 import { useApp, useNavigation } from '../../use-app'
+import { useChartActor } from '../../use-chart-actor'
 import { useViewerMachines } from './viewer-machines'
 
 export interface ViewerPlace {
@@ -46,7 +47,7 @@ export function useListingViewer(place: ViewerPlace, settings: ViewerSettings) {
   const adminElements = useSelector(app, (s) => s.context.adminElementsEnabled)
   const userEmail = useSelector(app, (s) => s.context.user?.email ?? null)
   const asked: ViewerSection | undefined = isViewerSection(place.section) ? place.section : undefined
-  const actor = useActorRef(machine, {
+  const actor = useChartActor(machine, {
     input: {
       tourName: place.tourName,
       debugMode: settings.flags.debug,

@@ -4,7 +4,7 @@
 // rule lives in the order-flow and booking-wizard charts; this view selects and sends. When the chart's step changes,
 // the focus moves to the new step's heading and the step is announced (Next and Back are disabled while saving, so
 // the focus would otherwise fall to the page's body and a screen reader would hear nothing).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { nextStep, previousStep } from '../../../domain/booking-steps'
 import { currencyNote } from '../../../domain/order-totals'
@@ -17,6 +17,7 @@ import {
 import type { OrderFlowActorRef } from '../../../machines/order-flow/order-flow.machine'
 import { BOOKING_STEPS, type BookingOrder, type BookingStep } from '../../../schemas/BookingOrder'
 import { CONTACT, mailto } from '../../pages/marketing/contact'
+import { useChartActor } from '../../use-chart-actor'
 import { CompleteView } from './CompleteView'
 import { PlaceOrder, PromoBox, WaitlistToggle } from './ConfirmPanel'
 import { DraftAdminHost } from './DraftAdminHost'
@@ -100,7 +101,7 @@ function CookiesBlocked() {
  * (who got how far) can be read per visit. Analytics never disturb the page: a failed send is dropped by the chart.
  */
 function useOrderProgress(step: BookingStep, shown: boolean) {
-  const analytics = useActorRef(useOrderFlowMachines().analytics, { input: {} })
+  const analytics = useChartActor(useOrderFlowMachines().analytics, { input: {} })
   const reached = useRef<BookingStep | null>(null)
   useEffect(() => {
     if (!shown || reached.current === step) return

@@ -2,11 +2,12 @@
 // chunk) from the booking start request the URL carries, keeps it told who is signed in, and opens the account
 // dialog when the visitor asks to sign in.
 import { useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { startRequestFrom } from '../../../domain/booking-steps'
 import { validateAppSearch } from '../../../schemas/search/app'
 import { useApp } from '../../use-app'
+import { useChartActor } from '../../use-chart-actor'
 import { OrderFlow } from './OrderFlow'
 import { useOrderFlowMachines } from './order-flow-machines'
 
@@ -17,7 +18,7 @@ export function OrderFlowRoute() {
   // The booking starts once, with what the address said when the page opened.
   const [start] = useState(() => startRequestFrom(validateAppSearch(rawSearch as Record<string, unknown>)))
   const { orderFlow } = useOrderFlowMachines()
-  const actor = useActorRef(orderFlow, { input: { start, user } })
+  const actor = useChartActor(orderFlow, { input: { start, user } })
   useEffect(() => {
     actor.send({ type: 'session.changed', user })
   }, [actor, user])

@@ -3,7 +3,7 @@
 // flow. The address step's lookup chart is created here, while the step is shown; its `address.changed` (the value
 // as it settles, and whether a lookup is under way) and `address.ready` are forwarded to the order flow, which hands
 // them to the wizard: the address draft follows the lookup, and a ready address is submitted on to product.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { type AddressValue, addressOf } from '../../../machines/address-lookup/address-lookup.machine'
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/booking-wizard/booking-wizard.machine'
 import type { OrderFlowActorRef } from '../../../machines/order-flow/order-flow.machine'
 import type { BookingOrder, SubmitStep } from '../../../schemas/BookingOrder'
+import { useChartActor } from '../../use-chart-actor'
 import { AddressStep } from './address/AddressStep'
 import { useOrderFlowMachines } from './order-flow-machines'
 import { ContactStep } from './steps/ContactStep'
@@ -56,7 +57,7 @@ export function AddressHost({ flow, wizard }: HostProps) {
   const errors = useSelector(wizard, (s) => visibleErrorsOf(s, 'address'), sameRecord)
   // ?country=CA: the lookup prefers Canadian addresses (issue 18).
   const country = useSelector(flow, (s) => s.context.start.country)
-  const lookup = useActorRef(addressLookup, {
+  const lookup = useChartActor(addressLookup, {
     input: { initial: draft as AddressValue, ...(country ? { country } : {}) },
   })
   useEffect(() => {

@@ -2,13 +2,14 @@
 // `modal` parameter names the tab (share_{tab}); tabs are navigations, and closing removes the parameter. The
 // share-modal chart owns the copy confirmation, the tweet text and the pop-ups.
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId } from 'react'
 import { formatModalParam, SHARE_TABS, type ShareTab } from '../../../domain/modal-param'
 import { embedIframeCode, tweetCounter } from '../../../domain/tweet'
 import { TWEET_MAX_TYPED } from '../../../schemas/constants'
 import type { Listing } from '../../../schemas/Listing'
 import { Modal } from '../../components/modal/Modal'
+import { useChartActor } from '../../use-chart-actor'
 import { useViewerMachines } from '../listing-viewer/viewer-machines'
 import styles from './ShareModal.module.css'
 
@@ -23,7 +24,7 @@ const TAB_LABELS: Record<ShareTab, string> = {
 export function ShareModal({ listing, tab, publicUrl }: { listing: Listing; tab: ShareTab; publicUrl: string }) {
   const machine = useViewerMachines().shareModal
   const title = [listing.address.street, listing.address.neighborhood].filter(Boolean).join(', ')
-  const actor = useActorRef(machine, { input: { tab, url: publicUrl, title } })
+  const actor = useChartActor(machine, { input: { tab, url: publicUrl, title } })
   const navigate = useNavigate()
   const location = useRouterState({ select: (s) => s.location })
   const headingId = useId()

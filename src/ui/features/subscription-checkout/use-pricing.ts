@@ -1,13 +1,14 @@
 // The pricing page's chart with its real effects (the checkout's calls bound from the app's runtime), started for
 // the page and wired to the app chart: the app's session flows in, and a sign-in or registration made inside the
 // checkout flows back out to the app.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { type PricingActorRef, pricingMachine } from '../../../machines/pricing/pricing.machine'
 import { subscriptionCheckoutActors } from '../../../machines/subscription-checkout/subscription-checkout.actors'
 import { subscriptionCheckoutMachine } from '../../../machines/subscription-checkout/subscription-checkout.machine'
 import type { BillingPeriod } from '../../../schemas/Subscription'
 import { useApp } from '../../use-app'
+import { useChartActor } from '../../use-chart-actor'
 import { useRuntimeBound } from '../../use-runtime-bound'
 
 const usePricingMachine = () =>
@@ -20,7 +21,7 @@ const usePricingMachine = () =>
 export function usePricing(country: string | null, period?: BillingPeriod): PricingActorRef {
   const app = useApp()
   const user = useSelector(app, (s) => s.context.user)
-  const pricing = useActorRef(usePricingMachine(), {
+  const pricing = useChartActor(usePricingMachine(), {
     input: { country, user: app.getSnapshot().context.user, ...(period ? { period } : {}) },
   })
   useEffect(() => {

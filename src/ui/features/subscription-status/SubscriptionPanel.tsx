@@ -1,6 +1,6 @@
 // The subscriber's plan on the Account page (issue 18): plan, term, listings left, next charge, and cancelling at
 // the term's end. Shown to signed-in visitors only; someone without a plan sees the plans below it.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { subscriptionSummary } from '../../../domain/subscription-summary'
 import type { PricingActorRef } from '../../../machines/pricing/pricing.machine'
@@ -10,6 +10,7 @@ import {
   subscriptionStatusMachine,
 } from '../../../machines/subscription-status/subscription-status.machine'
 import { useApp } from '../../use-app'
+import { useChartActor } from '../../use-chart-actor'
 import { useRuntimeBound } from '../../use-runtime-bound'
 import styles from './SubscriptionPanel.module.css'
 
@@ -22,7 +23,7 @@ const useSubscriptionStatusMachine = () =>
 export function SubscriptionPanel({ pricing }: { pricing: PricingActorRef }) {
   const app = useApp()
   const user = useSelector(app, (s) => s.context.user)
-  const status = useActorRef(useSubscriptionStatusMachine(), { input: { user: app.getSnapshot().context.user } })
+  const status = useChartActor(useSubscriptionStatusMachine(), { input: { user: app.getSnapshot().context.user } })
   useEffect(() => {
     if (status.getSnapshot().context.user?.email !== user?.email) status.send({ type: 'session.changed', user })
   }, [status, user])

@@ -2,7 +2,7 @@
 // pinch, buttons and +/−, pan by drag and arrows, the tour's position and viewing direction when it stands on this
 // floor, and a click that walks the tour to the nearest scene there. One plan-view chart per plan decides all of it;
 // this view draws the chart's snapshot and passes the visitor's input on.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import type { TourMarker } from '../../../../domain/plan-marker'
@@ -13,6 +13,7 @@ import { planViewMachine } from '../../../../machines/plan-view/plan-view.machin
 import { FLOOR_PLAN_MARKER_FLOATING_PX, FLOOR_PLAN_MARKER_PX } from '../../../../schemas/constants'
 import type { Floor } from '../../../../schemas/Listing'
 import type { Scene } from '../../../../schemas/TourConfig'
+import { useChartActor } from '../../../use-chart-actor'
 import styles from './InteractivePlan.module.css'
 import { PlanCanvas, type PlanHeat } from './PlanCanvas'
 import { PlanControls } from './PlanControls'
@@ -55,7 +56,7 @@ export function InteractivePlan({
   heat,
 }: InteractivePlanProps) {
   const source = { svgUrl: floor.svgUrl[unit], floorId: floor.id, transform: floor.transform, unit }
-  const actor = useActorRef(machine, {
+  const actor = useChartActor(machine, {
     input: { ...source, scenes, marker: marker ?? null, reducedMotion: prefersReducedMotion() },
   })
   const element = useRef<HTMLDivElement>(null)

@@ -1,11 +1,12 @@
 // The floor a plan shows, from the plan-floor chart: the visitor's choice, moved along when the tour's position
 // changes floor. Every variant (section, sidebar, floating card) uses this, so all switch floors the same way.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { sceneFloor, type TourMarker } from '../../../../domain/plan-marker'
 import { planFloorMachine } from '../../../../machines/plan-floor/plan-floor.machine'
 import type { Floor } from '../../../../schemas/Listing'
 import type { Scene } from '../../../../schemas/TourConfig'
+import { useChartActor } from '../../../use-chart-actor'
 
 export function usePlanFloor(
   floors: ReadonlyArray<Floor>,
@@ -14,7 +15,7 @@ export function usePlanFloor(
 ) {
   const markerFloor = marker && scenes ? sceneFloor(scenes, marker.sceneCode) : null
   const floorIds = floors.map((f) => f.id).join('\n')
-  const actor = useActorRef(planFloorMachine, { input: { floorIds: floors.map((f) => f.id), markerFloor } })
+  const actor = useChartActor(planFloorMachine, { input: { floorIds: floors.map((f) => f.id), markerFloor } })
   useEffect(() => {
     actor.send({ type: 'floors.changed', floorIds: floorIds.split('\n') })
   }, [actor, floorIds])

@@ -3,12 +3,12 @@
 // side by side (the tour stage) calls it once, high enough to outlive section changes, and renders from its
 // snapshot: `matches({ tour: 'full' | 'sidebar' | 'inactive' })`, `matches({ plan: 'full' | 'sidebar' | 'floating'
 // | 'collapsed' | 'inactive' })`; FloatingPlan takes the actor itself.
-import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ViewerSection } from '../../../../domain/app-path'
 import type { SectionEntry } from '../../../../domain/viewer-sections'
 import { viewerLayoutMachine } from '../../../../machines/viewer-layout/viewer-layout.machine'
 import type { Listing } from '../../../../schemas/Listing'
+import { useChartActor } from '../../../use-chart-actor'
 
 /** What the layout needs to know of the listing: a ready tour, and a floor plan the viewer may show. */
 export function layoutSubject(listing: Listing, sections: ReadonlyArray<SectionEntry>) {
@@ -18,7 +18,7 @@ export function layoutSubject(listing: Listing, sections: ReadonlyArray<SectionE
 const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth)
 
 export function useViewerLayout(section: ViewerSection, hasTour: boolean, hasPlan: boolean) {
-  const actor = useActorRef(viewerLayoutMachine, {
+  const actor = useChartActor(viewerLayoutMachine, {
     input: { section, viewportWidth: viewportWidth(), hasTour, hasPlan },
   })
   useEffect(() => {

@@ -2,11 +2,12 @@
 // tour-autoplay chart decides; this follows its moves and turns on the running tour, and tells it when the visitor
 // takes over, the tab is hidden, or the section changes (the tour unmounts).
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { degreesPerSecondFor, guidedRotationMs, guidedScenes } from '../../../../domain/guided-tour'
 import { autoplaysOnLoad } from '../../../../domain/view-flags'
 import type { TourConfig } from '../../../../schemas/TourConfig'
+import { useChartActor } from '../../../use-chart-actor'
 import type { ViewerSettings } from '../useListingViewer'
 import { useViewerMachines } from '../viewer-machines'
 import type { RunningTour } from './start-tour'
@@ -29,7 +30,7 @@ export function TourAutoplay(props: {
   infoPath: string
 }) {
   const { tour, config, settings, infoPath } = props
-  const actor = useActorRef(useViewerMachines().tourAutoplay, {
+  const actor = useChartActor(useViewerMachines().tourAutoplay, {
     input: {
       allowed: settings.flags.allowAutoplay,
       startOnLoad: autoplaysOnLoad(settings.flags),

@@ -1,10 +1,11 @@
 // The tour's floating controls (DESIGN.md: bottom centre, large touch targets): copy a link to this very view (d1),
 // and, for keyboard and screen-reader visitors, the scenes one can walk to from here (the circles on the floor).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { viewLink } from '../../../../domain/tour-geometry'
 import { walkTargets } from '../../../../domain/tour-view'
 import type { TourConfig } from '../../../../schemas/TourConfig'
+import { useChartActor } from '../../../use-chart-actor'
 import { useViewerMachines } from '../viewer-machines'
 import type { RunningTour, TourState } from './start-tour'
 import styles from './TourStage.module.css'
@@ -25,7 +26,7 @@ export function TourControls({
   /** Shown above the row (the current hint), so it never covers a button whatever the row's height. */
   above?: ReactNode
 }) {
-  const copier = useActorRef(useViewerMachines().copyText)
+  const copier = useChartActor(useViewerMachines().copyText)
   const copied = useSelector(copier, (s) => s.hasTag('copied'))
   const failed = useSelector(copier, (s) => s.hasTag('failed'))
   // The labels say ahead, behind, left or right: 15° steps are fine enough and spare a render per frame.

@@ -2,11 +2,12 @@
 // hint says (held 2 s), dismissed with 'Got it', all skipped with 'Skip tips', and shown again from the ? button.
 // The hint-queue chart decides; this asks for the hints that apply and tells it what the visitor did.
 import { useRouteContext } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useMemo } from 'react'
 import type { HintQueueActorRef } from '../../../../machines/hint-queue/hint-queue.machine'
 import { hintHistory } from '../../../../schemas/local-store'
 import { LocalStore } from '../../../../services/LocalStore'
+import { useChartActor } from '../../../use-chart-actor'
 import { useViewerMachines } from '../viewer-machines'
 import { TOUR_HINTS, type TourHintName } from './hint-texts'
 import type { RunningTour } from './start-tour'
@@ -23,7 +24,7 @@ export function useCompleteHint() {
 export function useTourHints(): HintQueueActorRef {
   const runtime = useRouteContext({ from: '__root__', select: (c) => c.runtime })
   const history = useMemo(() => (runtime ? runtime.runSync(LocalStore.use((s) => s.get(hintHistory))) : {}), [runtime])
-  return useActorRef(useViewerMachines().hintQueue, { input: { history } })
+  return useChartActor(useViewerMachines().hintQueue, { input: { history } })
 }
 
 const request = (hints: HintQueueActorRef, name: TourHintName) => {

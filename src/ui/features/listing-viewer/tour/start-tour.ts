@@ -6,6 +6,7 @@ import type { StartingViewLike } from '../../../../domain/tour-view'
 import { sceneTransitionMachine } from '../../../../machines/scene-transition/scene-transition.machine'
 import type { TourEngineModule } from '../../../../machines/tour-viewer/tour-viewer.machine'
 import type { Scene, TourConfig } from '../../../../schemas/TourConfig'
+import { chartInspector } from '../../../../services/chart-inspector'
 
 /**
  * What the view draws from the tour, changing only on moves and loads. The view direction changes every frame while
@@ -126,7 +127,7 @@ export function startTour(options: StartTourOptions): RunningTour {
     sceneTransitionMachine.provide({
       actors: { loadScene: fromPromise(({ input, signal }) => engine.prepare(input.code, signal)) },
     }),
-    { input: { scenes: config.scenes, current: opening.sceneCode } },
+    { input: { scenes: config.scenes, current: opening.sceneCode }, inspect: chartInspector },
   )
   transition.on('scene.leaving', (e) => {
     void engine

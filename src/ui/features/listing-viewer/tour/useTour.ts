@@ -1,8 +1,9 @@
 // Starts the tour-viewer chart for a listing, and once config and engine are in, the running tour on a container.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { decodeStartView } from '../../../../domain/start-view'
 import type { Listing } from '../../../../schemas/Listing'
+import { useChartActor } from '../../../use-chart-actor'
 import type { ViewerSettings } from '../useListingViewer'
 import { useViewerMachines } from '../viewer-machines'
 import { type RunningTour, startTour, type TourState } from './start-tour'
@@ -12,7 +13,7 @@ export const prefersReducedMotion = () =>
 
 export function useTourViewer(listing: Listing, settings: ViewerSettings) {
   const requested = decodeStartView(settings.search.d1)
-  const actor = useActorRef(useViewerMachines().tourViewer, {
+  const actor = useChartActor(useViewerMachines().tourViewer, {
     input: {
       tourName: listing.tourName,
       version: listing.tourConfigVersion,

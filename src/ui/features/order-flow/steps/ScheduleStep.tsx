@@ -2,7 +2,7 @@
 // calendar, a photographer (or any), then one of that day's times. The times come from the appointment-times chart;
 // this view only selects from it and sends to it. Order admins also see the times nobody is free for, which they
 // may take with 'Ignore availability', and each photographer's busy blocks.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { formatDuration } from '../../../../domain/duration'
 import { timeZoneLabel } from '../../../../domain/local-date-time'
@@ -10,6 +10,7 @@ import { calendarRange, formatLocalTime, todayIn } from '../../../../domain/time
 import type { OrderSchedule } from '../../../../schemas/Order'
 import type { TimeSlot } from '../../../../schemas/TimeSlot'
 import { CONTACT, mailto } from '../../../pages/marketing/contact'
+import { useChartActor } from '../../../use-chart-actor'
 import { useAppointmentTimesMachine } from './appointment-times-machine'
 import { Calendar } from './Calendar'
 import { messageFor, StepError } from './fields'
@@ -62,7 +63,7 @@ export function ScheduleStep(props: ScheduleStepProps) {
   const [range] = useState(() => calendarRange(todayIn(new Date(), timeZone)))
 
   const machine = useAppointmentTimesMachine()
-  const times = useActorRef(machine, {
+  const times = useChartActor(machine, {
     input: { orderId: order.orderId, isAdmin, photographerId: draft.selectedPhotographerId },
   })
   const date = useSelector(times, (s) => s.context.date)

@@ -1,11 +1,12 @@
 // Manage Photos (SPEC §2 Photo editing admin view): drag to reorder (or the arrow buttons, for keyboards), toggle
 // each photo visible or hidden, then Save or Discard changes. The photo-editor chart keeps the edit locally and
 // decides when saving is offered; the grid is justified with rows of at most 200 px (SPEC §9 photo editor grid).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { justifiedRows } from '../../../../../domain/justified-layout'
 import { PHOTO_EDITOR_ROW_HEIGHT_MAX_PX } from '../../../../../schemas/constants'
 import type { Listing, Photo } from '../../../../../schemas/Listing'
+import { useChartActor } from '../../../../use-chart-actor'
 import { photoAlt, photoSrc } from '../../photo-src'
 import { useViewerMachines } from '../../viewer-machines'
 import { useLayoutBox } from '../photos/use-layout-box'
@@ -13,7 +14,7 @@ import styles from './ManagePhotos.module.css'
 
 export function ManagePhotos({ listing }: { listing: Listing }) {
   const machine = useViewerMachines().photoEditor
-  const actor = useActorRef(machine, { input: { tourName: listing.tourName, photos: listing.photos } })
+  const actor = useChartActor(machine, { input: { tourName: listing.tourName, photos: listing.photos } })
   const state = useSelector(actor, (s) => s)
   const { draft, photos, error } = state.context
   const byCode = new Map(photos.map((p) => [p.code, p]))

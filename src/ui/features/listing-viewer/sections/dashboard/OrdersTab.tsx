@@ -2,7 +2,7 @@
 // orders with its status, its appointment, its history lines, the waitlist setting while it is upcoming, and the
 // reschedule and cancel links where they are allowed. The orders are asked for (getforlisting) only when the events
 // include an appointment or a cancellation; the listing-orders chart loads them and asks again after a change.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { changeLinksFor } from '../../../../../domain/change-links'
 import { type HistoryLine, orderHistory } from '../../../../../domain/order-history'
@@ -13,6 +13,7 @@ import type { Listing } from '../../../../../schemas/Listing'
 import type { Order } from '../../../../../schemas/Order'
 import type { OrderEvent } from '../../../../../schemas/OrderEvent'
 import { useApp } from '../../../../use-app'
+import { useChartActor } from '../../../../use-chart-actor'
 import { useRuntimeBound } from '../../../../use-runtime-bound'
 import { useOrderAdminMachine } from '../../../change-flow/order-admin-machine'
 import { AdminPanel } from '../../../order-admin/AdminPanel'
@@ -39,7 +40,7 @@ export function OrdersTab({ listing, place }: { listing: Listing; place: ChangeL
   const machine = useRuntimeBound(listingOrdersMachine, (runtime) =>
     listingOrdersMachine.provide({ actors: listingOrdersActors(runtime) }),
   )
-  const actor = useActorRef(machine, { input: { tourName: listing.tourName, needed } })
+  const actor = useChartActor(machine, { input: { tourName: listing.tourName, needed } })
   // The listing is read again after a change of one of its orders: so are its orders.
   const seen = useRef(listing)
   useEffect(() => {
@@ -170,7 +171,7 @@ function OrderAdminWhenOn({
 }
 
 function OrderAdminHost({ order, onUpdate }: { order: Order; onUpdate: (order: Order) => void }) {
-  const admin = useActorRef(useOrderAdminMachine(), { input: { order } })
+  const admin = useChartActor(useOrderAdminMachine(), { input: { order } })
   // The latest callback, without subscribing again on every render.
   const update = useRef(onUpdate)
   update.current = onUpdate

@@ -2,7 +2,7 @@
 // marked, one expanded (the timeline chart) with its panel: Next steps once delivered, the survey after the visit,
 // the preparation guide before it; and the reschedule and cancel links (OrdersTab.tsx shows each order). The links open the change flow's modal (modal=reschedule_{orderId} / cancel_{orderId}); the server
 // decides again whether the change is allowed.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { type ChangeLink, changeLinksFor } from '../../../../../domain/change-links'
 import { formatModalParam } from '../../../../../domain/modal-param'
@@ -11,6 +11,7 @@ import { timelineMachine } from '../../../../../machines/timeline/timeline.machi
 import type { Listing } from '../../../../../schemas/Listing'
 import type { OrderEvent } from '../../../../../schemas/OrderEvent'
 import { SiteLink } from '../../../../components/site-link/SiteLink'
+import { useChartActor } from '../../../../use-chart-actor'
 import styles from '../Sections.module.css'
 import { GuidePanel } from './timeline/GuidePanel'
 import { NextSteps } from './timeline/NextSteps'
@@ -100,7 +101,7 @@ function Timeline({
   events: ReadonlyArray<OrderEvent>
   place: ChangeLinkPlace
 }) {
-  const actor = useActorRef(timelineMachine, { input: { events } })
+  const actor = useChartActor(timelineMachine, { input: { events } })
   // A new read of the listing (after a change, a survey answer, a download) moves the active item.
   useEffect(() => actor.send({ type: 'events.changed', events }), [actor, events])
   const activeKey = useSelector(actor, (s) => s.context.activeKey)

@@ -1,10 +1,11 @@
 // The hero: a full-width slideshow of the teaser photos (rotating every 4 s, SPEC §9) with the address, price and
 // key facts over a soft gradient. Only the current and next photos are loaded, so the first paint stays light.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { askingPrice, listingFacts } from '../../../../../domain/listing-header'
 import { heroSlideshowMachine } from '../../../../../machines/hero-slideshow/hero-slideshow.machine'
 import type { Listing, Photo } from '../../../../../schemas/Listing'
 import { useApp } from '../../../../use-app'
+import { useChartActor } from '../../../../use-chart-actor'
 import { photoAlt, photoSrcSet } from '../../photo-src'
 import styles from './Hero.module.css'
 
@@ -12,7 +13,7 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 
 export function Hero({ photos, listing }: { photos: ReadonlyArray<Photo>; listing: Listing }) {
-  const actor = useActorRef(heroSlideshowMachine, {
+  const actor = useChartActor(heroSlideshowMachine, {
     input: { count: photos.length, reducedMotion: prefersReducedMotion() },
   })
   const index = useSelector(actor, (s) => s.context.index)

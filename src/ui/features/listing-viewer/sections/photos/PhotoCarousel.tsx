@@ -3,12 +3,14 @@
 // `select` events become navigations. A native <dialog> traps focus; the element that opened the carousel gets it
 // back when it closes (the dialog is already out of the page by then, so the browser cannot do it).
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { photoCarouselMachine } from '../../../../../machines/photo-carousel/photo-carousel.machine'
 import type { Photo } from '../../../../../schemas/Listing'
 import type { AppSearch } from '../../../../../schemas/search/app'
 import { withoutModal } from '../../../../search'
+import { useChartActor } from '../../../../use-chart-actor'
 import { photoAlt, photoSrc, photoSrcSet } from '../../photo-src'
 import styles from './Carousel.module.css'
 import { SingleDownloads } from './SingleDownloads'
@@ -28,7 +30,7 @@ export function PhotoCarousel({
   downloads: boolean
 }) {
   const codes = photos.map((p) => p.code)
-  const actor = useActorRef(photoCarouselMachine, { input: { codes, current } })
+  const actor = useChartActor(photoCarouselMachine, { input: { codes, current } })
   const navigate = useNavigate()
   const codesKey = codes.join(',')
 
@@ -60,7 +62,7 @@ function CarouselDialog({
   photos,
   downloads,
 }: {
-  actor: ReturnType<typeof useActorRef<typeof photoCarouselMachine>>
+  actor: ActorRefFrom<typeof photoCarouselMachine>
   photos: ReadonlyArray<Photo>
   downloads: boolean
 }) {

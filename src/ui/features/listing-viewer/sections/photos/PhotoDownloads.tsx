@@ -1,7 +1,8 @@
 // Download every photo as one zip, sized for the web or for print (SPEC §7 POST /listing/zip/{tourName}). Each
 // button runs its own zip-download chart: single-use for 2 s, a progress bar while the server packs the photos.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import type { PhotoSize } from '../../../../../schemas/api/listing'
+import { useChartActor } from '../../../../use-chart-actor'
 import { useViewerMachines } from '../../viewer-machines'
 import styles from './Photos.module.css'
 
@@ -23,7 +24,7 @@ export function PhotoDownloads({ tourName }: { tourName: string }) {
 /** `label` names the button where the size alone would not say what it is for (the dashboard's Next steps). */
 export function ZipButton({ tourName, size, label }: { tourName: string; size: PhotoSize; label?: string }) {
   const machine = useViewerMachines().zipDownload
-  const actor = useActorRef(machine, { input: { tourName, sizes: [size] } })
+  const actor = useChartActor(machine, { input: { tourName, sizes: [size] } })
   const state = useSelector(actor, (s) => s)
   const { progress, error } = state.context
   const preparing = state.hasTag('preparing')

@@ -2,7 +2,7 @@
 // chart loads them): visits and unique visitors per day, where they came from, time spent, and the tour's rooms with
 // a heat map of time spent on the interactive floor plan. Counts under 5 read "<5": the server withholds them. The
 // chart picture has a table of the same numbers for screen readers and keyboard users.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { countText, durationText, heatPoints, roomTimes, sourceText } from '../../../../../../domain/insights-view'
 import { insightsActors } from '../../../../../../machines/insights/insights.actors'
@@ -10,6 +10,7 @@ import { insightsMachine } from '../../../../../../machines/insights/insights.ma
 import { INSIGHTS_PERIODS, type Insights } from '../../../../../../schemas/Insights'
 import type { Listing } from '../../../../../../schemas/Listing'
 import { useApp } from '../../../../../use-app'
+import { useChartActor } from '../../../../../use-chart-actor'
 import { useRuntimeBound } from '../../../../../use-runtime-bound'
 import { InteractivePlan } from '../../../floorplan/InteractivePlan'
 import styles from './Insights.module.css'
@@ -24,7 +25,7 @@ const dayLabel = (date: string) =>
   )
 
 export default function InsightsTab({ listing }: { listing: Listing }) {
-  const actor = useActorRef(useInsightsMachine(), { input: { tourName: listing.tourName } })
+  const actor = useChartActor(useInsightsMachine(), { input: { tourName: listing.tourName } })
   const period = useSelector(actor, (s) => s.context.period)
   const insights = useSelector(actor, (s) => s.context.insights)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))

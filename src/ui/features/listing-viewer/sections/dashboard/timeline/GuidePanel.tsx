@@ -1,10 +1,11 @@
 // The preparation guide of an appointment to come (SPEC §4 Timeline): download it, then thanks with the time since
 // (and the date after 36 hours) and "Download again" (the preparation-guide chart).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { guideThanks } from '../../../../../../domain/guide-download'
 import { preparationGuideActors } from '../../../../../../machines/preparation-guide/preparation-guide.actors'
 import { preparationGuideMachine } from '../../../../../../machines/preparation-guide/preparation-guide.machine'
 import type { OrderEvent } from '../../../../../../schemas/OrderEvent'
+import { useChartActor } from '../../../../../use-chart-actor'
 import { useRuntimeBound } from '../../../../../use-runtime-bound'
 import styles from './Timeline.module.css'
 
@@ -15,7 +16,7 @@ const useGuideMachine = (): typeof preparationGuideMachine =>
 
 export function GuidePanel({ event }: { event: OrderEvent }) {
   const own = event.feedbacks.find((f) => f.isCurrentUser)
-  const actor = useActorRef(useGuideMachine(), {
+  const actor = useChartActor(useGuideMachine(), {
     input: { orderId: event.orderId, downloadedAt: own?.guideDownloaded ?? null },
   })
   const state = useSelector(actor, (s) => s)

@@ -1,10 +1,11 @@
 // The Next steps panel of a delivered order (SPEC §4 Timeline): once photos, a ready tour and a floor plan exist,
 // what the owner does with them: photos for the MLS and for print, the unbranded tour link for MLS virtual-tour
 // fields, sharing, the embed code, and asking for a revision.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { formatModalParam } from '../../../../../../domain/modal-param'
 import type { Listing } from '../../../../../../schemas/Listing'
 import { SiteLink } from '../../../../../components/site-link/SiteLink'
+import { useChartActor } from '../../../../../use-chart-actor'
 import { useViewerMachines } from '../../../viewer-machines'
 import { ZipButton } from '../../photos/PhotoDownloads'
 import type { ChangeLinkPlace } from '../StatusTabs'
@@ -13,7 +14,7 @@ import styles from './Timeline.module.css'
 
 export function NextSteps({ listing, place }: { listing: Listing; place: ChangeLinkPlace }) {
   const unbrandedUrl = `${window.location.origin}/${listing.tourName}?o=u`
-  const copier = useActorRef(useViewerMachines().copyText)
+  const copier = useChartActor(useViewerMachines().copyText)
   const copied = useSelector(copier, (s) => s.hasTag('copied'))
   const copyFailed = useSelector(copier, (s) => s.hasTag('failed'))
   const shareLink = (tab: 'link' | 'embed', text: string) => (

@@ -1,9 +1,10 @@
 // "Request a revision" in the Next steps panel: the message goes to the team by e-mail through the server (the
 // revision-request chart), so it works without a mail program on this device.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { revisionRequestActors } from '../../../../../../machines/revision-request/revision-request.actors'
 import { revisionRequestMachine } from '../../../../../../machines/revision-request/revision-request.machine'
 import { LONG_TEXT_MAX_LENGTH } from '../../../../../../schemas/constants'
+import { useChartActor } from '../../../../../use-chart-actor'
 import { useRuntimeBound } from '../../../../../use-runtime-bound'
 import styles from './Timeline.module.css'
 
@@ -13,7 +14,7 @@ const useRevisionMachine = (): typeof revisionRequestMachine =>
   )
 
 export function RevisionRequest({ tourName }: { tourName: string }) {
-  const actor = useActorRef(useRevisionMachine(), { input: { tourName } })
+  const actor = useChartActor(useRevisionMachine(), { input: { tourName } })
   const state = useSelector(actor, (s) => s)
   const { message, error } = state.context
   const sending = state.hasTag('sending')

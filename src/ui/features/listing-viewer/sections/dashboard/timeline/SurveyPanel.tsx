@@ -1,9 +1,10 @@
 // The survey of an ended appointment (SPEC §4 Timeline): five faces, then a comment, then thanks (the survey chart).
 // Holders of `global` also see everyone's answers for the appointment (SPEC §6).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { surveyActors } from '../../../../../../machines/survey/survey.actors'
 import { surveyMachine } from '../../../../../../machines/survey/survey.machine'
 import type { Feedback, OrderEvent } from '../../../../../../schemas/OrderEvent'
+import { useChartActor } from '../../../../../use-chart-actor'
 import { useRuntimeBound } from '../../../../../use-runtime-bound'
 import styles from './Timeline.module.css'
 
@@ -51,7 +52,7 @@ export function SurveyPanel({ event, seesAll }: { event: OrderEvent; seesAll: bo
 }
 
 function Survey({ orderId, own }: { orderId: string; own: Feedback | undefined }) {
-  const actor = useActorRef(useSurveyMachine(), {
+  const actor = useChartActor(useSurveyMachine(), {
     input: { orderId, rating: own?.rating ?? null, comment: own?.comment ?? null },
   })
   const state = useSelector(actor, (s) => s)
