@@ -13,6 +13,7 @@ const depths: TreeNotes['depths'] = {
 /** The few files shown: where a reader starts. */
 const files: TreeNotes['files'] = {
   'src/main.tsx': 'composition root: runtime, app chart from cookie/storage/address, router',
+  'src/gallery.tsx': 'composition root of the chart gallery (charts.html, served at /dev/charts)',
   'src/prerender.tsx': 'build-time render of the static pages (run by scripts/prerender.ts)',
   'src/routeTree.gen.ts': "TanStack Router's route tree, generated from ui/routes and committed",
   'server/main.ts': 'config → database → migrations → demo world → jobs → serve; graceful stop',
@@ -25,6 +26,7 @@ const folders: TreeNotes['folders'] = {
   bench: '`npm run bench`: bundle sizes, timings, load; rewrites docs/benchmarks.md',
   'bench/tour': 'the 3D tour measured against Marzipano in headless Chromium',
   docs: 'how the product behaves and why (see "Where to look" below)',
+  'docs/charts': "every chart's states and transitions, generated (npm run charts:tables)",
   'docs/screenshots': 'the screenshots README.md shows',
   public: 'static files copied as-is into the build (favicon)',
   scripts: 'npm test staging, build steps (prerender, compress), import, PostgreSQL, this tree',
@@ -53,6 +55,7 @@ const folders: TreeNotes['folders'] = {
   'server/orders': 'placed orders: change, preview, admin edits, feedback, guide, waitlist',
 
   src: 'the browser app: React 19, TanStack Router, XState 5, Effect 4',
+  'src/devtools': 'charts as data: model, ELK layout, SVG, tables, the live protocol',
   'src/domain': 'pure rules shared with the server: money, units, paths, steps, timeline, …',
   'src/embed': "the embedded tour's script API: protocol, host client, tour bridge",
   'src/machines': 'one folder per XState chart: <chart>.machine.ts and <chart>.actors.ts',
@@ -62,6 +65,7 @@ const folders: TreeNotes['folders'] = {
   'src/machines/app': 'the app chart: session, admin toggle, units, modal, account dialog',
   'src/machines/appointment-times': "the schedule step's times for a chosen date",
   'src/machines/booking-wizard': 'the booking steps over one server-side draft',
+  'src/machines/chart-gallery': 'the chart gallery: chosen chart, its layout, live sessions',
   'src/machines/change-flow': 'reschedule or cancel a placed order, with the fee preview',
   'src/machines/copy-text': 'one copy button with its 5 s confirmation',
   'src/machines/hero-slideshow': "the info page's rotating hero photos",
@@ -104,6 +108,7 @@ const folders: TreeNotes['folders'] = {
   'src/ui/features': 'views bound to charts: they select and send, never decide',
   'src/ui/features/account-dialog': 'the account dialog and its password reset',
   'src/ui/features/app-notices': 'app-wide notices; useAppRouteSync tells the app chart the route',
+  'src/ui/features/chart-gallery': 'the chart gallery page (/dev/charts, charts.html)',
   'src/ui/features/change-flow': 'the reschedule/cancel modal, waitlist offers, admin panel host',
   'src/ui/features/listing-list': 'Explore and My listings',
   'src/ui/features/listing-map': "the listing's Location map",
@@ -128,6 +133,7 @@ const folders: TreeNotes['folders'] = {
   tests: 'every suite; the Vitest projects are in vitest.config.ts',
   'tests/demo': 'demo world: house, floor plans, render, visits (project unit)',
   'tests/docs': 'the docs stay true: this folder tree (project unit)',
+  'tests/devtools': 'chart tables up to date, every chart lays out (project unit)',
   'tests/domain': 'pure rules of src/domain, table tests (project unit)',
   'tests/domain/server': 'pure rules of server/domain and other pure server code',
   'tests/e2e': 'Playwright journeys in Chromium, desktop and phone',
