@@ -82,14 +82,15 @@ test('follows the pricing page live and sends it an event', ONE_SCREEN, async ({
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(product.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true')
   await expect(diagram.locator('[data-path="period.monthly"]')).toHaveAttribute('data-active', 'true')
+  await expect(page.getByRole('status').filter({ hasText: 'Sent 1 event.' })).toBeVisible()
+  await page.bringToFront()
+  await lookShot(page, { path: 'test-results/screens/chart-gallery-live.png' })
 
   // Fields that are not JSON are refused with a reason, and what was typed stays.
   await page.getByRole('textbox', { name: 'Other fields (JSON)' }).fill('{tier: team')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByRole('alert')).toContainText('not valid JSON')
   await expect(page.getByRole('textbox', { name: 'Other fields (JSON)' })).toHaveValue('{tier: team')
-  await page.bringToFront()
-  await lookShot(page, { path: 'test-results/screens/chart-gallery-live.png' })
 
   // The product tab closes; its charts leave the list.
   await product.close()

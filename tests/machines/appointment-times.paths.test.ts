@@ -43,7 +43,7 @@ const answerWithout: PhotographerTimes[] = [
   { photographerId: 'ann', startTimes: [], unavailableBlocks: [], searchRange },
 ]
 
-const input: AppointmentTimesInput = { orderId: 'o1', isAdmin: false, photographerId: null }
+const input: AppointmentTimesInput = { orderId: 'o1', isAdmin: false, photographerId: null, today: '2026-05-01' }
 
 const events: ModelEvent[] = [
   { type: 'date.selected', date: '2026-05-04' },

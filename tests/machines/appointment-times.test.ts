@@ -29,7 +29,7 @@ const times = (photographerId: string, ...free: Array<[string, string]>): Photog
 const annAtNine = times('ann', ['09:00', '2026-05-04T14:00:00Z'])
 const bobAtTen = times('bob', ['10:00', '2026-05-04T15:00:00Z'])
 
-const input: AppointmentTimesInput = { orderId: 'o1', isAdmin: false, photographerId: null }
+const input: AppointmentTimesInput = { orderId: 'o1', isAdmin: false, photographerId: null, today: '2026-05-01' }
 
 function start(given: AppointmentTimesInput = input) {
   const load = deferred<ReadonlyArray<PhotographerTimes>>()
@@ -44,6 +44,28 @@ describe('appointment times chart', () => {
     const { snapshot, load } = start()
     expect(snapshot().hasTag('noDate')).toBe(true)
     expect(load.calls).toEqual([])
+  })
+
+  it('offers today through two months ahead, both included, and ignores a day outside (SPEC §5 Schedule)', () => {
+    const { actor, load, snapshot } = start()
+    expect(snapshot().context.range).toEqual({ first: '2026-05-01', last: '2026-07-01' })
+    actor.send({ type: 'date.selected', date: '2026-04-30' })
+    actor.send({ type: 'date.selected', date: '2026-07-02' })
+    expect(load.calls).toEqual([])
+    expect(snapshot().hasTag('noDate')).toBe(true)
+    actor.send({ type: 'date.selected', date: '2026-07-01' })
+    expect(load.calls).toEqual([{ orderId: 'o1', date: '2026-07-01' }])
+  })
+
+  it.each([
+    ['a remembered day still in range is shown again', '2026-05-20', [{ orderId: 'o1', date: '2026-05-20' }]],
+    ['a remembered day now past is not', '2026-04-28', []],
+    ['a remembered day beyond the range is not', '2026-08-01', []],
+    ['no remembered day waits for one', null, []],
+  ])('%s', (_name, rememberedDate, calls) => {
+    const { load, snapshot } = start({ ...input, rememberedDate })
+    expect(load.calls).toEqual(calls)
+    expect(snapshot().hasTag(calls.length > 0 ? 'loading' : 'noDate')).toBe(true)
   })
 
   it('loads the chosen day and shows its merged times', async () => {

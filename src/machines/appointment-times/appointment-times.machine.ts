@@ -3,8 +3,11 @@
 // answer is merged over photographers and filtered for the chosen photographer (order admins also see the times
 // nobody is free for). A newer date wins over one still loading: choosing a date re-enters `loading`, which
 // cancels the request in flight.
+// The calendar's range (today through two months ahead, in the order's zone) is the chart's: today comes with the
+// input (read from the clock where the chart starts), and a date remembered from an earlier visit of the step is
+// shown again only while it is still in range.
 import { type ActorRefFrom, assign, setup } from 'xstate'
-import { visibleSlots } from '../../domain/time-slots'
+import { type CalendarRange, calendarRange, isInRange, visibleSlots } from '../../domain/time-slots'
 import type { PhotographerTimes, TimeSlot } from '../../schemas/TimeSlot'
 import type { ApiError } from '../../services/errors'
 import { notProvided } from '../shared/fromEffect'
@@ -15,6 +18,10 @@ export interface AppointmentTimesInput {
   readonly isAdmin: boolean
   /** The photographer already chosen on the order; null for any. */
   readonly photographerId: string | null
+  /** Today, 'YYYY-MM-DD' in the order's time zone. */
+  readonly today: string
+  /** The day chosen on an earlier visit of the step, shown again if it can still be booked. */
+  readonly rememberedDate?: string | null
 }
 
 /** What the loader is asked: one calendar day of the order. */
@@ -24,7 +31,9 @@ export interface LoadTimesRequest {
   readonly date: string
 }
 
-export interface AppointmentTimesContext extends AppointmentTimesInput {
+export interface AppointmentTimesContext extends Omit<AppointmentTimesInput, 'rememberedDate' | 'today'> {
+  /** The days the calendar offers. */
+  readonly range: CalendarRange
   /** The day shown or loading; null until one is chosen. */
   date: string | null
   /** The last answer, per photographer (admins read the unavailable blocks from it). */
@@ -58,6 +67,8 @@ export const appointmentTimesMachine = setup({
   },
   guards: {
     hasSlots: ({ context }) => context.slots.length > 0,
+    inRange: ({ context, event }) => event.type === 'date.selected' && isInRange(event.date, context.range),
+    remembersDate: ({ context }) => context.date !== null,
   },
   actions: {
     setDate: assign({ date: ({ event }) => (event.type === 'date.selected' ? event.date : null) }),
@@ -72,13 +83,29 @@ export const appointmentTimesMachine = setup({
   },
 }).createMachine({
   id: 'appointmentTimes',
-  context: ({ input }) => ({ ...input, date: null, times: [], slots: [] }),
-  initial: 'idle',
+  context: ({ input }) => {
+    const range = calendarRange(input.today)
+    const remembered = input.rememberedDate ?? null
+    return {
+      orderId: input.orderId,
+      isAdmin: input.isAdmin,
+      photographerId: input.photographerId,
+      range,
+      date: remembered !== null && isInRange(remembered, range) ? remembered : null,
+      times: [],
+      slots: [],
+    }
+  },
+  initial: 'starting',
   on: {
-    'date.selected': { target: '.loading', reenter: true, actions: 'setDate' },
+    'date.selected': { guard: 'inRange', target: '.loading', reenter: true, actions: 'setDate' },
     'photographer.selected': { actions: 'setPhotographer' },
   },
   states: {
+    starting: {
+      description: 'Coming back to the step shows the day chosen before, while it can still be booked.',
+      always: [{ guard: 'remembersDate', target: 'loading' }, { target: 'idle' }],
+    },
     idle: { tags: ['noDate'] },
     loading: {
       tags: ['loading'],

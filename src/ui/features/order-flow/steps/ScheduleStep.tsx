@@ -60,12 +60,19 @@ export function ScheduleStep(props: ScheduleStepProps) {
   // The order's zone (the server reads it from the address) names every local date and time the step shows: today,
   // the calendar's range, the times and the note under them. The chosen instant (utc) is what the server books.
   const timeZone = order.info.timeZone
-  const [range] = useState(() => calendarRange(todayIn(new Date(), timeZone)))
-
   const machine = useAppointmentTimesMachine()
   const times = useChartActor(machine, {
-    input: { orderId: order.orderId, isAdmin, photographerId: draft.selectedPhotographerId },
+    input: {
+      orderId: order.orderId,
+      isAdmin,
+      photographerId: draft.selectedPhotographerId,
+      // The clock is read once, where the chart starts; the chart keeps the range it gives.
+      today: todayIn(new Date(), timeZone),
+      // Coming back to the step shows the day already chosen.
+      rememberedDate: props.initialDate ?? draft.selectedTime?.localDate ?? null,
+    },
   })
+  const range = useSelector(times, (s) => s.context.range)
   const date = useSelector(times, (s) => s.context.date)
   const slots = useSelector(times, (s) => s.context.slots)
   const blocks = useSelector(times, (s) => s.context.times)
@@ -81,15 +88,6 @@ export function ScheduleStep(props: ScheduleStepProps) {
             ? 'failed'
             : 'noDate',
   )
-
-  // Coming back to the step shows the day already chosen.
-  const initialDate = props.initialDate ?? draft.selectedTime?.localDate
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening; later dates come from the calendar.
-  useEffect(() => {
-    if (initialDate && initialDate >= range.first && initialDate <= range.last) {
-      times.send({ type: 'date.selected', date: initialDate })
-    }
-  }, [times])
 
   const choosePhotographer = (photographerId: string | null) => {
     times.send({ type: 'photographer.selected', photographerId })
