@@ -3,10 +3,10 @@
 // this view only selects from it and sends to it. Order admins also see the times nobody is free for, which they
 // may take with 'Ignore availability', and each photographer's busy blocks.
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import { formatDuration } from '../../../../domain/duration'
 import { timeZoneLabel } from '../../../../domain/local-date-time'
-import { calendarRange, formatLocalTime, todayIn } from '../../../../domain/time-slots'
+import { formatLocalTime, todayIn } from '../../../../domain/time-slots'
 import type { OrderSchedule } from '../../../../schemas/Order'
 import type { TimeSlot } from '../../../../schemas/TimeSlot'
 import { CONTACT, mailto } from '../../../pages/marketing/contact'
