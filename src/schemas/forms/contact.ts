@@ -1,6 +1,7 @@
 // The contact step (SPEC §5 Contact): names and role required, e-mail required and valid, phone and company
 // required for a listing agent, the billing contact's phone always required, at most 3 additional contacts.
 import { Schema } from 'effect'
+import { asksCompanyAndPhone } from '../../domain/contact-rules'
 import { ContactRole } from '../Contact'
 import { ADDRESS_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, MAX_ADDITIONAL_CONTACTS, SHORT_TEXT_MAX_LENGTH } from '../constants'
 import { BoundedString, BoundedTrim, Email, Name, Phone, RequiredPhone } from '../fields'
@@ -12,7 +13,7 @@ import { present } from '../primitives'
  */
 const agentNeedsPhoneAndCompany = Schema.makeFilter(
   (contact: { readonly role: ContactRole; readonly phone: string; readonly company: string }) => {
-    if (contact.role !== 'Listing Agent') return undefined
+    if (!asksCompanyAndPhone(contact.role)) return undefined
     const issues: Array<Schema.FilterIssue> = []
     if (contact.phone === '') issues.push({ path: ['phone'], issue: 'Required' })
     if (contact.company === '') issues.push({ path: ['company'], issue: 'Required' })

@@ -1,8 +1,8 @@
 // The order flow's CONTACT step (SPEC §3 Contact, §5 Contact): the billing contact with the invoice address, up to
 // three more contacts ('Maximum contacts added' then), and the instructions for our office and the photographer.
 // Company and phone are asked of listing agents; the billing contact's phone always.
+import { asksCompanyAndPhone as agent, canAddContact, withAddedContact } from '../../../../domain/contact-rules'
 import { CONTACT_ROLES, emptyContact } from '../../../../schemas/Contact'
-import { MAX_ADDITIONAL_CONTACTS } from '../../../../schemas/constants'
 import styles from './ContactStep.module.css'
 import { messageFor, SelectField, TextAreaField, TextField } from './fields'
 import type { ContactDraft, StepProps } from './step-props'
@@ -23,7 +23,7 @@ export function ContactStep(props: StepProps<ContactDraft>) {
   const { draft, onChange, onTouch, disabled } = props
   const billing = draft.billingContact
   const additional = draft.additionalContacts
-  const full = additional.length >= MAX_ADDITIONAL_CONTACTS
+  const full = !canAddContact(additional)
 
   const setBilling = (patch: Partial<BillingContact>) =>
     onChange({ ...draft, billingContact: { ...billing, ...patch } })
@@ -34,7 +34,6 @@ export function ContactStep(props: StepProps<ContactDraft>) {
     })
 
   const field = (path: string) => ({ error: messageFor(props, path), onBlur: () => onTouch(path), disabled })
-  const agent = (role: string | null | undefined) => role === 'Listing Agent'
 
   return (
     <section className={styles.step} aria-labelledby="contact-step-title">
@@ -186,7 +185,7 @@ export function ContactStep(props: StepProps<ContactDraft>) {
           type="button"
           className={styles.add}
           disabled={disabled || full}
-          onClick={() => onChange({ ...draft, additionalContacts: [...additional, { ...emptyContact }] })}
+          onClick={() => onChange({ ...draft, additionalContacts: [...withAddedContact(additional, emptyContact)] })}
         >
           {full ? 'Maximum contacts added' : 'Add contact'}
         </button>
