@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
-import { listingMapMachine, type MapModule } from '../../src/machines/listing-map/listing-map.machine'
+import { listingMapMachine } from '../../src/machines/listing-map/listing-map.machine'
+import type { MapTileInfo } from '../../src/schemas/api/map'
+import type { CreateListingMap } from '../../src/ui/map/listing-map'
+
+/** The adaptor's code and the tiles, which the chart loads together (the code stays out of its context). */
+type MapModule = { readonly createListingMap: CreateListingMap; readonly tiles: MapTileInfo }
+
 import { MAP_APPEAR_DELAY_MS } from '../../src/schemas/constants'
 import { deferred } from '../support/stub-actors'
 
@@ -17,9 +23,9 @@ const module: MapModule = {
 
 /** The chart on a simulated clock, with a map loader the test settles. */
 function start() {
-  const load = deferred<MapModule>()
+  const load = deferred<MapTileInfo>()
   const clock = new SimulatedClock()
-  const actor = createActor(listingMapMachine.provide({ actors: { loadMapModule: load.logic } }), { clock }).start()
+  const actor = createActor(listingMapMachine.provide({ actors: { loadMap: load.logic } }), { clock }).start()
   const show = (visible: boolean) => actor.send({ type: 'visibility.changed', visible })
   return { actor, load, clock, show, state: () => actor.getSnapshot() }
 }
@@ -38,11 +44,11 @@ describe('listing map chart (SPEC §9 Map: appears 500 ms after visibility)', ()
     expect(state().value).toBe('loading')
     expect(state().hasTag('placeholder')).toBe(true)
     expect(load.calls).toHaveLength(1)
-    load.resolve(module)
+    load.resolve(module.tiles)
     await waitFor(actor, (s) => s.matches('shown'))
     expect(state().hasTag('shown')).toBe(true)
     expect(state().hasTag('placeholder')).toBe(false)
-    expect(state().context.module).toBe(module)
+    expect(state().context.tiles).toBe(module.tiles)
   })
 
   it('loads nothing when the map is scrolled past before the delay ends, and starts the delay afresh', () => {
@@ -75,7 +81,7 @@ describe('listing map chart (SPEC §9 Map: appears 500 ms after visibility)', ()
     clock.increment(MAP_APPEAR_DELAY_MS)
     show(false)
     expect(state().value).toBe('loading')
-    load.resolve(module)
+    load.resolve(module.tiles)
     await waitFor(actor, (s) => s.matches('shown'))
     show(false)
     show(true)
@@ -95,7 +101,7 @@ describe('listing map chart (SPEC §9 Map: appears 500 ms after visibility)', ()
     actor.send({ type: 'retry' })
     expect(state().value).toBe('loading')
     expect(state().context.error).toBeUndefined()
-    load.resolve(module)
+    load.resolve(module.tiles)
     await waitFor(actor, (s) => s.matches('shown'))
     expect(load.calls).toHaveLength(2)
   })
@@ -106,6 +112,6 @@ describe('listing map chart (SPEC §9 Map: appears 500 ms after visibility)', ()
     actor.send({ type: 'visibility.changed', visible: true })
     clock.increment(MAP_APPEAR_DELAY_MS)
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(actor.getSnapshot().context.error).toMatch(/'loadMapModule' actor is not provided/)
+    expect(actor.getSnapshot().context.error).toMatch(/'loadMap' actor is not provided/)
   })
 })

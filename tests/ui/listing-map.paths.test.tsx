@@ -4,12 +4,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
-import {
-  type ListingMapEvent,
-  listingMapMachine,
-  type MapModule,
-} from '../../src/machines/listing-map/listing-map.machine'
+import { type ListingMapEvent, listingMapMachine } from '../../src/machines/listing-map/listing-map.machine'
+import type { MapTileInfo } from '../../src/schemas/api/map'
+import type { CreateListingMap } from '../../src/ui/map/listing-map'
+
+/** The adaptor's code and the tiles, which the chart loads together (the code stays out of its context). */
+type MapModule = { readonly createListingMap: CreateListingMap; readonly tiles: MapTileInfo }
+
 import { MAP_APPEAR_DELAY_MS } from '../../src/schemas/constants'
+import { loadedModule } from '../../src/services/lazy-module'
 import { ListingMap } from '../../src/ui/features/listing-map/ListingMap'
 import { type FakeIntersections, installIntersectionObserver } from '../support/intersection-observer'
 import { deferred } from '../support/stub-actors'
@@ -20,15 +23,15 @@ const APPEAR = 'xstate.after.appearDelay.listingMap.visible'
 type ModelEvent =
   | ListingMapEvent
   | { type: typeof APPEAR }
-  | { type: 'xstate.done.actor.loadMapModule'; output: MapModule }
-  | { type: 'xstate.error.actor.loadMapModule'; error: unknown }
+  | { type: 'xstate.done.actor.loadMap'; output: MapTileInfo }
+  | { type: 'xstate.error.actor.loadMap'; error: unknown }
 
 const events: ModelEvent[] = [
   { type: 'visibility.changed', visible: true },
   { type: 'visibility.changed', visible: false },
   { type: APPEAR },
-  { type: 'xstate.done.actor.loadMapModule', output: {} as MapModule },
-  { type: 'xstate.error.actor.loadMapModule', error: new Error('offline') },
+  { type: 'xstate.done.actor.loadMap', output: {} as MapTileInfo },
+  { type: 'xstate.error.actor.loadMap', error: new Error('offline') },
   { type: 'retry' },
 ]
 
@@ -51,7 +54,7 @@ afterEach(() => {
 })
 
 function mount() {
-  const load = deferred<MapModule>()
+  const load = deferred<MapTileInfo>()
   const drawn: HTMLElement[] = []
   const module: MapModule = {
     createListingMap: (container) => {
@@ -60,8 +63,10 @@ function mount() {
     },
     tiles: { tilejson: '3.0.0', tiles: ['/t/{z}/{x}/{y}.png'], attribution: 'Demo', minzoom: 10, maxzoom: 18 },
   }
-  const machine = listingMapMachine.provide({ actors: { loadMapModule: load.logic } })
-  const view = render(<ListingMap location={{ lat: 41.9, lng: -87.6 }} address={address} machine={machine} />)
+  const machine = listingMapMachine.provide({ actors: { loadMap: load.logic } })
+  const view = render(
+    <ListingMap location={{ lat: 41.9, lng: -87.6 }} address={address} machine={machine} code={loadedModule(module)} />,
+  )
   const mapRegion = () => view.container.querySelector<HTMLElement>(`section[aria-label^="Map of ${address}"]`)
   const placeholder = () => view.container.querySelector('img[src^="/media/map/static.png?lat=41.9&lng=-87.6"]')
   const frame = () => placeholder()?.parentElement ?? mapRegion()?.parentElement
@@ -77,9 +82,9 @@ const scrolledPastThenRetried = model.getPathsFromEvents([
   { type: 'visibility.changed', visible: false },
   { type: 'visibility.changed', visible: true },
   { type: APPEAR },
-  { type: 'xstate.error.actor.loadMapModule', error: new Error('offline') },
+  { type: 'xstate.error.actor.loadMap', error: new Error('offline') },
   { type: 'retry' },
-  { type: 'xstate.done.actor.loadMapModule', output: {} as MapModule },
+  { type: 'xstate.done.actor.loadMap', output: {} as MapTileInfo },
 ] as never)
 
 describe('listing map, every shortest path and the way back, in the view', () => {
@@ -116,10 +121,10 @@ describe('listing map, every shortest path and the way back, in the view', () =>
           'visibility.changed': ({ event }: { event: ModelEvent }) =>
             act(() => io.intersect((event as { visible: boolean }).visible)),
           [APPEAR]: () => act(() => vi.advanceTimersByTime(MAP_APPEAR_DELAY_MS)),
-          'xstate.done.actor.loadMapModule': async () => {
-            await act(async () => sut.load.resolve(sut.module))
+          'xstate.done.actor.loadMap': async () => {
+            await act(async () => sut.load.resolve(sut.module.tiles))
           },
-          'xstate.error.actor.loadMapModule': async () => {
+          'xstate.error.actor.loadMap': async () => {
             await act(async () => sut.load.reject(new Error('offline')))
           },
           retry: () =>

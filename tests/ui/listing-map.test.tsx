@@ -4,8 +4,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STREET_VIEW_META } from '../../src/domain/map-urls'
-import { listingMapMachine, type MapModule } from '../../src/machines/listing-map/listing-map.machine'
+import { listingMapMachine } from '../../src/machines/listing-map/listing-map.machine'
+import type { MapTileInfo } from '../../src/schemas/api/map'
+import type { CreateListingMap } from '../../src/ui/map/listing-map'
+
+/** The adaptor's code and the tiles, which the chart loads together (the code stays out of its context). */
+type MapModule = { readonly createListingMap: CreateListingMap; readonly tiles: MapTileInfo }
+
 import { MAP_APPEAR_DELAY_MS } from '../../src/schemas/constants'
+import { loadedModule } from '../../src/services/lazy-module'
 import { ListingMap } from '../../src/ui/features/listing-map/ListingMap'
 import type { ListingMapOptions } from '../../src/ui/map/listing-map'
 import { type FakeIntersections, installIntersectionObserver } from '../support/intersection-observer'
@@ -26,7 +33,7 @@ afterEach(() => {
 })
 
 function mount() {
-  const load = deferred<MapModule>()
+  const load = deferred<MapTileInfo>()
   const drawn: Array<{ container: HTMLElement; options: ListingMapOptions; disposed: boolean }> = []
   const module: MapModule = {
     createListingMap: (container, options) => {
@@ -42,8 +49,10 @@ function mount() {
       maxzoom: 18,
     },
   }
-  const machine = listingMapMachine.provide({ actors: { loadMapModule: load.logic } })
-  const view = render(<ListingMap location={location} address={address} machine={machine} />)
+  const machine = listingMapMachine.provide({ actors: { loadMap: load.logic } })
+  const view = render(
+    <ListingMap location={location} address={address} machine={machine} code={loadedModule(module)} />,
+  )
   // Named by its alt text until the map arrives; then it is decoration under the map, found by its address.
   const placeholder = () =>
     view.container.querySelector<HTMLImageElement>('img[src="/media/map/static.png?lat=41.9214&lng=-87.6513"]')
@@ -68,7 +77,7 @@ describe('listing map view', () => {
     expect(load.calls).toHaveLength(0)
     act(() => vi.advanceTimersByTime(1))
     expect(load.calls).toHaveLength(1)
-    await act(async () => load.resolve(module))
+    await act(async () => load.resolve(module.tiles))
 
     expect(drawn).toHaveLength(1)
     const [map] = drawn

@@ -5,7 +5,7 @@ import { Schema } from 'effect'
 import { fromPromise } from 'xstate'
 import { MAP_TILE_INFO_PATH } from '../../domain/map-urls'
 import { MapTileInfo } from '../../schemas/api/map'
-import type { MapModule } from './listing-map.machine'
+import { lazyModule } from '../../services/lazy-module'
 
 const decodeTileInfo = Schema.decodeUnknownSync(MapTileInfo)
 
@@ -15,9 +15,13 @@ async function loadTileInfo(signal: AbortSignal): Promise<MapTileInfo> {
   return decodeTileInfo(await response.json())
 }
 
+/** The OpenLayers adaptor: loaded by the chart's actor, drawn by the view once the chart shows the map. */
+export const listingMapCode = lazyModule(() => import('../../ui/map/listing-map'))
+export type ListingMapCode = typeof listingMapCode
+
 export const listingMapActors = {
-  loadMapModule: fromPromise<MapModule, void>(async ({ signal }) => {
-    const [adaptor, tiles] = await Promise.all([import('../../ui/map/listing-map'), loadTileInfo(signal)])
-    return { createListingMap: adaptor.createListingMap, tiles }
+  loadMap: fromPromise<MapTileInfo, void>(async ({ signal }) => {
+    const [, tiles] = await Promise.all([listingMapCode.load(), loadTileInfo(signal)])
+    return tiles
   }),
 }

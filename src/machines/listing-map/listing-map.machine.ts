@@ -4,18 +4,14 @@
 import { type ActorRefFrom, assign, setup } from 'xstate'
 import type { MapTileInfo } from '../../schemas/api/map'
 import { MAP_APPEAR_DELAY_MS } from '../../schemas/constants'
-import type { CreateListingMap } from '../../ui/map/listing-map'
 import { notProvided } from '../shared/fromEffect'
 
-/** What the map needs before it can be drawn: the OpenLayers adaptor and the description of the tiles. */
-export interface MapModule {
-  readonly createListingMap: CreateListingMap
-  readonly tiles: MapTileInfo
-}
-
 export interface ListingMapContext {
-  /** The loaded adaptor, once shown. */
-  module?: MapModule
+  /**
+   * The tiles' description, once shown. The OpenLayers adaptor's code loads with it but stays out of the context
+   * (plain data only, so inspectors can show it): the view reads it from `listingMapCode` once the map is shown.
+   */
+  tiles?: MapTileInfo
   /** Why loading failed, for the view's message. */
   error?: string
 }
@@ -29,7 +25,7 @@ export const listingMapMachine = setup({
     tags: {} as 'placeholder' | 'loading' | 'shown' | 'failed',
   },
   actors: {
-    loadMapModule: notProvided<MapModule, void>('loadMapModule'),
+    loadMap: notProvided<MapTileInfo, void>('loadMap'),
   },
   guards: {
     isVisible: ({ event }) => event.type === 'visibility.changed' && event.visible,
@@ -55,9 +51,9 @@ export const listingMapMachine = setup({
       tags: ['placeholder', 'loading'],
       entry: assign({ error: undefined }),
       invoke: {
-        id: 'loadMapModule',
-        src: 'loadMapModule',
-        onDone: { target: 'shown', actions: assign({ module: ({ event }) => event.output }) },
+        id: 'loadMap',
+        src: 'loadMap',
+        onDone: { target: 'shown', actions: assign({ tiles: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
           actions: assign({

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { openInMapsUrl, STREET_VIEW_META, staticMapUrl, streetViewImageUrl } from '../../../domain/map-urls'
 import type { LatLng } from '../../../domain/web-mercator'
-import { listingMapActors } from '../../../machines/listing-map/listing-map.actors'
+import { type ListingMapCode, listingMapActors, listingMapCode } from '../../../machines/listing-map/listing-map.actors'
 import { listingMapMachine } from '../../../machines/listing-map/listing-map.machine'
 import { MAP_LISTING_ZOOM, STREET_VIEW_HEIGHT_PX, STREET_VIEW_WIDTH_PX } from '../../../schemas/constants'
 import { useChartActor } from '../../use-chart-actor'
@@ -28,11 +28,16 @@ export interface ListingMapProps {
   readonly address: string
   /** The chart with its effects; tests give one with stub actors. */
   readonly machine?: typeof listingMapMachine
+  /** The map's code, which the chart's actor loads; tests give a stand-in. */
+  readonly code?: Pick<ListingMapCode, 'loaded'>
 }
 
-export function ListingMap({ location, address, machine = liveMachine }: ListingMapProps) {
+export function ListingMap({ location, address, machine = liveMachine, code = listingMapCode }: ListingMapProps) {
   const actor = useChartActor(machine)
-  const module = useSelector(actor, (s) => s.context.module)
+  const tiles = useSelector(actor, (s) => s.context.tiles)
+  const shown = useSelector(actor, (s) => s.hasTag('shown'))
+  const createListingMap = shown ? code.loaded()?.createListingMap : undefined
+  const module = createListingMap && tiles ? { createListingMap, tiles } : undefined
   const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const frame = useRef<HTMLDivElement>(null)
@@ -62,19 +67,19 @@ export function ListingMap({ location, address, machine = liveMachine }: Listing
   const { lat, lng } = location
   useEffect(() => {
     const container = target.current
-    if (!module || !container) return
+    if (!createListingMap || !tiles || !container) return
     const point = { lat, lng }
-    const map = module.createListingMap(container, {
+    const map = createListingMap(container, {
       center: point,
       marker: point,
-      tiles: module.tiles,
+      tiles,
       onFirstRender: () => setPainted(true),
     })
     return () => {
       map.dispose()
       setPainted(false)
     }
-  }, [module, lat, lng])
+  }, [createListingMap, tiles, lat, lng])
 
   const size = { width: STREET_VIEW_WIDTH_PX, height: STREET_VIEW_HEIGHT_PX }
   return (
