@@ -13,6 +13,7 @@ import {
 import type { StartBookingRequest } from '../../src/schemas/api/booking'
 import type { Ok } from '../../src/schemas/api/call'
 import type { BookingOrder } from '../../src/schemas/BookingOrder'
+import { FieldErrors, StatusError } from '../../src/services/errors'
 import { OrderFlow } from '../../src/ui/features/order-flow/OrderFlow'
 import { confirmedOrder, filledOrder } from '../support/booking-orders'
 import { type FakeIntersections, installIntersectionObserver } from '../support/intersection-observer'
@@ -64,6 +65,18 @@ const settle = () =>
   act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
+
+/** The box of the alert that holds `text` (the page may show several alerts). */
+const alertWith = (text: string) => screen.getByText(text).closest('[role="alert"]')
+
+/** Mounts the page with every step filled and opens CONFIRM through the progress bar. */
+async function onConfirm() {
+  const sut = await mount({ first: filledOrder('confirm') })
+  fireEvent.click(screen.getByRole('button', { name: /Confirm/ }))
+  await act(async () => sut.submitStep.resolve(filledOrder('confirm')))
+  await settle()
+  return sut
+}
 
 describe('order flow page', () => {
   it('asks to continue in a new tab, with a link and the help address, when cookies are blocked', async () => {
@@ -159,5 +172,53 @@ describe('order flow page', () => {
     await settle()
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /order is placed/ }))
     expect(live().textContent).toBe('Order complete')
+  })
+})
+
+// Regressions for mutants the suite once let survive (issue 19): each test fails when the named rule is removed from
+// the chart, and is checked on what the person sees, not on the chart's own state.
+describe('order flow page: a failed submit shows why and keeps what was typed', () => {
+  it('keeps the error message and the typed text after a failed Next (mutant: the failed submit is not shown)', async () => {
+    const sut = await mount({ first: filledOrder('confirm') })
+    fireEvent.click(screen.getByRole('button', { name: /Contact/ }))
+    await act(async () => sut.submitStep.resolve(filledOrder('confirm', { step: 'contact' })))
+    await settle()
+    const notes = screen.getByRole('textbox', { name: /Special instructions/ }) as HTMLTextAreaElement
+    fireEvent.change(notes, { target: { value: 'Lockbox code 4417' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(sut.submitStep.calls).toHaveLength(2)
+    await act(async () =>
+      sut.submitStep.reject(
+        new FieldErrors({
+          fieldErrors: { specialInstructions: 'Please keep it under 500 characters' },
+          message: 'Please check the contact details.',
+        }),
+      ),
+    )
+    await settle()
+    expect(alertWith('Please check the contact details.')).not.toBeNull()
+    expect(screen.getByText('Please keep it under 500 characters')).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: /Special instructions/ }) as HTMLTextAreaElement).value).toBe(
+      'Lockbox code 4417',
+    )
+    expect(screen.getByRole('button', { name: /Contact/ }).getAttribute('aria-current')).toBe('step')
+    // Not stuck saving: Next is offered again.
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('shows why the order was not placed when placing it fails (mutant: the failed confirm is not shown)', async () => {
+    const sut = await onConfirm()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: 'SPRING' } })
+    act(() => intersections.intersect(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Place your order' }))
+    expect(sut.confirmBooking.calls).toHaveLength(1)
+    await act(async () =>
+      sut.confirmBooking.reject(new StatusError({ message: 'Payment could not be taken. Please try again.' })),
+    )
+    await settle()
+    expect(alertWith('Payment could not be taken. Please try again.')).not.toBeNull()
+    expect(screen.getByRole('button', { name: /Confirm/ }).getAttribute('aria-current')).toBe('step')
+    expect((screen.getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement).value).toBe('SPRING')
+    expect((screen.getByRole('button', { name: 'Place your order' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })
