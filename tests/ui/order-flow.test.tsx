@@ -8,12 +8,13 @@ import { bookingWizardMachine } from '../../src/machines/booking-wizard/booking-
 import {
   type OrderFlowActorRef,
   orderFlowMachine,
+  PROMO_FAILED,
   type WaitlistRequest,
 } from '../../src/machines/order-flow/order-flow.machine'
 import type { StartBookingRequest } from '../../src/schemas/api/booking'
 import type { Ok } from '../../src/schemas/api/call'
 import type { BookingOrder } from '../../src/schemas/BookingOrder'
-import { FieldErrors, StatusError } from '../../src/services/errors'
+import { FieldErrors, StatusError, Unreachable } from '../../src/services/errors'
 import { OrderFlow } from '../../src/ui/features/order-flow/OrderFlow'
 import { confirmedOrder, filledOrder } from '../support/booking-orders'
 import { type FakeIntersections, installIntersectionObserver } from '../support/intersection-observer'
@@ -68,6 +69,11 @@ const settle = () =>
 
 /** The box of the alert that holds `text` (the page may show several alerts). */
 const alertWith = (text: string) => screen.getByText(text).closest('[role="alert"]')
+
+const withPromo = (order: BookingOrder, promoCode: string | null, promoCodeValid: boolean | null): BookingOrder => ({
+  ...order,
+  info: { ...order.info, promoCode, promoCodeValid },
+})
 
 /** Mounts the page with every step filled and opens CONFIRM through the progress bar. */
 async function onConfirm() {
@@ -220,5 +226,42 @@ describe('order flow page: a failed submit shows why and keeps what was typed', 
     expect(screen.getByRole('button', { name: /Confirm/ }).getAttribute('aria-current')).toBe('step')
     expect((screen.getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement).value).toBe('SPRING')
     expect((screen.getByRole('button', { name: 'Place your order' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+})
+
+describe('order flow page: typing in the promo box returns it to idle', () => {
+  it("clears 'not valid' and keeps the new code when typing over it (mutant: the box stays invalid or drops the text)", async () => {
+    const sut = await onConfirm()
+    const box = () => screen.getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement
+    const apply = () => screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement
+    fireEvent.change(box(), { target: { value: 'NOPE' } })
+    fireEvent.click(apply())
+    await act(async () => sut.applyPromo.resolve(withPromo(filledOrder('confirm'), 'NOPE', false)))
+    await settle()
+    expect(alertWith('Promo code not valid.')).not.toBeNull()
+    expect(box().getAttribute('aria-invalid')).toBe('true')
+
+    fireEvent.change(box(), { target: { value: 'SPRING' } })
+    expect(screen.queryByText('Promo code not valid.')).toBeNull()
+    expect(box().getAttribute('aria-invalid')).toBeNull()
+    expect(box().value).toBe('SPRING')
+    expect(apply().disabled).toBe(false)
+    fireEvent.click(apply())
+    expect(sut.applyPromo.calls.at(-1)).toMatchObject({ promoCode: 'SPRING' })
+  })
+
+  it('clears the failed-call message when a code is typed again (mutant: the message stays)', async () => {
+    const sut = await onConfirm()
+    const box = () => screen.getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement
+    fireEvent.change(box(), { target: { value: 'SPRING' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await act(async () => sut.applyPromo.reject(new Unreachable({ message: 'offline' })))
+    await settle()
+    expect(alertWith(PROMO_FAILED)).not.toBeNull()
+
+    fireEvent.change(box(), { target: { value: 'SPRING2' } })
+    expect(screen.queryByText(PROMO_FAILED)).toBeNull()
+    expect(box().value).toBe('SPRING2')
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })
