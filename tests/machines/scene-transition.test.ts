@@ -90,6 +90,63 @@ describe('scene transition chart (SPEC §4 Scene change)', () => {
     ])
   })
 
+  // Regressions for mutants the suite once let survive (issue 19). The oracle is what the chart tells the outside
+  // (its emitted events, in order) and what it asks the loader, never the chart's own state.
+  describe('a move asked mid-flight (kept, only the latest, taken after the current transition)', () => {
+    const inFlightTo = async (sut: ReturnType<typeof start>, code: string) => {
+      sut.actor.send({ type: 'scene.move', code })
+      sut.load.resolve()
+      await waitFor(sut.actor, (s) => s.hasTag('moving'))
+    }
+    const arriveNow = async (sut: ReturnType<typeof start>) => {
+      sut.actor.send({ type: 'transition.done' })
+      if (sut.actor.getSnapshot().hasTag('loading')) {
+        sut.load.resolve()
+        await waitFor(sut.actor, (s) => s.hasTag('moving'))
+        sut.actor.send({ type: 'transition.done' })
+      }
+    }
+
+    it('performs the latest move after the current one, with the view it asked for (mutant: the move or its view is dropped)', async () => {
+      const sut = start()
+      await inFlightTo(sut, 's3')
+      sut.actor.send({ type: 'scene.move', code: 's2' })
+      sut.actor.send({ type: 'scene.move', code: 's4', view: { pan: 45, tilt: -10 } })
+      await arriveNow(sut)
+      expect(sut.load.calls).toEqual([{ code: 's3' }, { code: 's4' }])
+      expect(sut.emitted).toEqual([
+        { type: 'scene.leaving', from: 's1', to: 's3', kind: 'fly' },
+        { type: 'scene.arrived', code: 's3' },
+        { type: 'scene.leaving', from: 's3', to: 's4', kind: 'fly', view: { pan: 45, tilt: -10 } },
+        { type: 'scene.arrived', code: 's4', view: { pan: 45, tilt: -10 } },
+      ])
+    })
+
+    it('ignores a move to an unknown scene asked mid-flight (mutant: it is kept and loaded)', async () => {
+      const sut = start()
+      await inFlightTo(sut, 's3')
+      sut.actor.send({ type: 'scene.move', code: 'nowhere' })
+      await arriveNow(sut)
+      expect(sut.load.calls).toEqual([{ code: 's3' }])
+      expect(sut.emitted).toEqual([
+        { type: 'scene.leaving', from: 's1', to: 's3', kind: 'fly' },
+        { type: 'scene.arrived', code: 's3' },
+      ])
+    })
+
+    it('just lands when the move asked mid-flight is to where the flight lands (mutant: it loads and moves again)', async () => {
+      const sut = start()
+      await inFlightTo(sut, 's3')
+      sut.actor.send({ type: 'scene.move', code: 's3' })
+      await arriveNow(sut)
+      expect(sut.load.calls).toEqual([{ code: 's3' }])
+      expect(sut.emitted).toEqual([
+        { type: 'scene.leaving', from: 's1', to: 's3', kind: 'fly' },
+        { type: 'scene.arrived', code: 's3' },
+      ])
+    })
+  })
+
   it('ignores moves to the scene it shows or to unknown scenes, and reports a scene that fails to load', async () => {
     const { actor, load, emitted } = start()
     actor.send({ type: 'scene.move', code: 's1' })

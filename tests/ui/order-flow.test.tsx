@@ -8,11 +8,13 @@ import { bookingWizardMachine } from '../../src/machines/booking-wizard/booking-
 import {
   type OrderFlowActorRef,
   orderFlowMachine,
+  PROMO_FAILED,
   type WaitlistRequest,
 } from '../../src/machines/order-flow/order-flow.machine'
 import type { StartBookingRequest } from '../../src/schemas/api/booking'
 import type { Ok } from '../../src/schemas/api/call'
 import type { BookingOrder } from '../../src/schemas/BookingOrder'
+import { FieldErrors, StatusError, Unreachable } from '../../src/services/errors'
 import { OrderFlow } from '../../src/ui/features/order-flow/OrderFlow'
 import { confirmedOrder, filledOrder } from '../support/booking-orders'
 import { type FakeIntersections, installIntersectionObserver } from '../support/intersection-observer'
@@ -64,6 +66,23 @@ const settle = () =>
   act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
+
+/** The box of the alert that holds `text` (the page may show several alerts). */
+const alertWith = (text: string) => screen.getByText(text).closest('[role="alert"]')
+
+const withPromo = (order: BookingOrder, promoCode: string | null, promoCodeValid: boolean | null): BookingOrder => ({
+  ...order,
+  info: { ...order.info, promoCode, promoCodeValid },
+})
+
+/** Mounts the page with every step filled and opens CONFIRM through the progress bar. */
+async function onConfirm() {
+  const sut = await mount({ first: filledOrder('confirm') })
+  fireEvent.click(screen.getByRole('button', { name: /Confirm/ }))
+  await act(async () => sut.submitStep.resolve(filledOrder('confirm')))
+  await settle()
+  return sut
+}
 
 describe('order flow page', () => {
   it('asks to continue in a new tab, with a link and the help address, when cookies are blocked', async () => {
@@ -159,5 +178,90 @@ describe('order flow page', () => {
     await settle()
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /order is placed/ }))
     expect(live().textContent).toBe('Order complete')
+  })
+})
+
+// Regressions for mutants the suite once let survive (issue 19): each test fails when the named rule is removed from
+// the chart, and is checked on what the person sees, not on the chart's own state.
+describe('order flow page: a failed submit shows why and keeps what was typed', () => {
+  it('keeps the error message and the typed text after a failed Next (mutant: the failed submit is not shown)', async () => {
+    const sut = await mount({ first: filledOrder('confirm') })
+    fireEvent.click(screen.getByRole('button', { name: /Contact/ }))
+    await act(async () => sut.submitStep.resolve(filledOrder('confirm', { step: 'contact' })))
+    await settle()
+    const notes = screen.getByRole('textbox', { name: /Special instructions/ }) as HTMLTextAreaElement
+    fireEvent.change(notes, { target: { value: 'Lockbox code 4417' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(sut.submitStep.calls).toHaveLength(2)
+    await act(async () =>
+      sut.submitStep.reject(
+        new FieldErrors({
+          fieldErrors: { specialInstructions: 'Please keep it under 500 characters' },
+          message: 'Please check the contact details.',
+        }),
+      ),
+    )
+    await settle()
+    expect(alertWith('Please check the contact details.')).not.toBeNull()
+    expect(screen.getByText('Please keep it under 500 characters')).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: /Special instructions/ }) as HTMLTextAreaElement).value).toBe(
+      'Lockbox code 4417',
+    )
+    expect(screen.getByRole('button', { name: /Contact/ }).getAttribute('aria-current')).toBe('step')
+    // Not stuck saving: Next is offered again.
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('shows why the order was not placed when placing it fails (mutant: the failed confirm is not shown)', async () => {
+    const sut = await onConfirm()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: 'SPRING' } })
+    act(() => intersections.intersect(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Place your order' }))
+    expect(sut.confirmBooking.calls).toHaveLength(1)
+    await act(async () =>
+      sut.confirmBooking.reject(new StatusError({ message: 'Payment could not be taken. Please try again.' })),
+    )
+    await settle()
+    expect(alertWith('Payment could not be taken. Please try again.')).not.toBeNull()
+    expect(screen.getByRole('button', { name: /Confirm/ }).getAttribute('aria-current')).toBe('step')
+    expect((screen.getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement).value).toBe('SPRING')
+    expect((screen.getByRole('button', { name: 'Place your order' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+})
+
+describe('order flow page: typing in the promo box returns it to idle', () => {
+  it("clears 'not valid' and keeps the new code when typing over it (mutant: the box stays invalid or drops the text)", async () => {
+    const sut = await onConfirm()
+    const box = () => screen.getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement
+    const apply = () => screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement
+    fireEvent.change(box(), { target: { value: 'NOPE' } })
+    fireEvent.click(apply())
+    await act(async () => sut.applyPromo.resolve(withPromo(filledOrder('confirm'), 'NOPE', false)))
+    await settle()
+    expect(alertWith('Promo code not valid.')).not.toBeNull()
+    expect(box().getAttribute('aria-invalid')).toBe('true')
+
+    fireEvent.change(box(), { target: { value: 'SPRING' } })
+    expect(screen.queryByText('Promo code not valid.')).toBeNull()
+    expect(box().getAttribute('aria-invalid')).toBeNull()
+    expect(box().value).toBe('SPRING')
+    expect(apply().disabled).toBe(false)
+    fireEvent.click(apply())
+    expect(sut.applyPromo.calls.at(-1)).toMatchObject({ promoCode: 'SPRING' })
+  })
+
+  it('clears the failed-call message when a code is typed again (mutant: the message stays)', async () => {
+    const sut = await onConfirm()
+    const box = () => screen.getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement
+    fireEvent.change(box(), { target: { value: 'SPRING' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await act(async () => sut.applyPromo.reject(new Unreachable({ message: 'offline' })))
+    await settle()
+    expect(alertWith(PROMO_FAILED)).not.toBeNull()
+
+    fireEvent.change(box(), { target: { value: 'SPRING2' } })
+    expect(screen.queryByText(PROMO_FAILED)).toBeNull()
+    expect(box().value).toBe('SPRING2')
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })
