@@ -9,9 +9,9 @@ import {
   type AddressLookupEvent,
   type AddressReadyEvent,
   addressLookupMachine,
-  type MarkerMapModule,
 } from '../../src/machines/address-lookup/address-lookup.machine'
 import type { AddressSuggestion, GeocodeAnswer } from '../../src/schemas/api/geocode'
+import type { MapTileInfo } from '../../src/schemas/api/map'
 import { asExecutors, checkedStates, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { deferred } from '../support/stub-actors'
 
@@ -95,7 +95,7 @@ function start() {
   const suggest = deferred<ReadonlyArray<AddressSuggestion>>()
   const lookup = deferred<GeocodeAnswer>()
   const reverse = deferred<GeocodeAnswer>()
-  const loadMap = deferred<MarkerMapModule>()
+  const loadMap = deferred<MapTileInfo>()
   const actor = createActor(
     addressLookupMachine.provide({
       actors: {

@@ -7,9 +7,9 @@ import {
   type AddressLookupInput,
   type AddressReadyEvent,
   addressLookupMachine,
-  type MarkerMapModule,
 } from '../../src/machines/address-lookup/address-lookup.machine'
 import type { AddressSuggestion, GeocodeAnswer } from '../../src/schemas/api/geocode'
+import type { MapTileInfo } from '../../src/schemas/api/map'
 import { deferred } from '../support/stub-actors'
 
 const kenmore = {
@@ -36,7 +36,7 @@ function start(input: AddressLookupInput = {}) {
   const suggest = deferred<ReadonlyArray<AddressSuggestion>>()
   const lookup = deferred<GeocodeAnswer>()
   const reverse = deferred<GeocodeAnswer>()
-  const loadMap = deferred<MarkerMapModule>()
+  const loadMap = deferred<MapTileInfo>()
   const actor = createActor(
     addressLookupMachine.provide({
       actors: {

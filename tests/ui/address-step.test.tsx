@@ -3,8 +3,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { addressLookupMachine, type MarkerMapModule } from '../../src/machines/address-lookup/address-lookup.machine'
+import { addressLookupMachine } from '../../src/machines/address-lookup/address-lookup.machine'
 import type { AddressSuggestion, GeocodeAnswer } from '../../src/schemas/api/geocode'
+import type { MapTileInfo } from '../../src/schemas/api/map'
 import { AddressStep } from '../../src/ui/features/order-flow/address/AddressStep'
 import { deferred } from '../support/stub-actors'
 
@@ -28,13 +29,21 @@ function setup() {
         suggestAddresses: suggest.logic,
         lookupAddress: lookup.logic,
         reverseGeocode: deferred<GeocodeAnswer>().logic,
-        loadMarkerMap: deferred<MarkerMapModule>().logic,
+        loadMarkerMap: deferred<MapTileInfo>().logic,
       },
     }),
     { input: {} },
   ).start()
   const onUnitChange = vi.fn()
-  render(<AddressStep actor={actor} unit="" onUnitChange={onUnitChange} fieldErrors={{ addressUnit: 'Invalid' }} />)
+  render(
+    <AddressStep
+      actor={actor}
+      mapCode={{ loaded: () => undefined }}
+      unit=""
+      onUnitChange={onUnitChange}
+      fieldErrors={{ addressUnit: 'Invalid' }}
+    />,
+  )
   return { actor, suggest, lookup, onUnitChange, input: screen.getByRole('combobox', { name: 'Address' }) }
 }
 

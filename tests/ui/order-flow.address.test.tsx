@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { addressLookupMachine, type MarkerMapModule } from '../../src/machines/address-lookup/address-lookup.machine'
+import { addressLookupMachine } from '../../src/machines/address-lookup/address-lookup.machine'
 import { analyticsMachine } from '../../src/machines/analytics/analytics.machine'
 import { bookingWizardMachine, type SubmitRequest } from '../../src/machines/booking-wizard/booking-wizard.machine'
 import { draftAdminMachine } from '../../src/machines/order-admin/draft-admin.machine'
@@ -19,10 +19,13 @@ import type { StartBookingRequest } from '../../src/schemas/api/booking'
 import type { Ok } from '../../src/schemas/api/call'
 import type { EventResponse } from '../../src/schemas/api/event'
 import type { AddressSuggestion, GeocodeAnswer } from '../../src/schemas/api/geocode'
+import type { MapTileInfo } from '../../src/schemas/api/map'
 import type { BookingOrder } from '../../src/schemas/BookingOrder'
 import type { Marker } from '../../src/schemas/Order'
+import { loadedModule } from '../../src/services/lazy-module'
 import { OrderFlow } from '../../src/ui/features/order-flow/OrderFlow'
 import type { OrderFlowMachines } from '../../src/ui/features/order-flow/order-flow-machines'
+import type { CreateMarkerMap } from '../../src/ui/map/draggable-marker-map'
 import { filledOrder, startedOrder } from '../support/booking-orders'
 import { renderInRouter } from '../support/render-in-router'
 import { answering, type Deferred, deferred } from '../support/stub-actors'
@@ -60,19 +63,24 @@ async function mount(first: BookingOrder) {
   const lookup = deferred<GeocodeAnswer>()
   const reverse = deferred<GeocodeAnswer>()
   let dropMarker: ((point: Marker) => void) | undefined
-  const map: MarkerMapModule = {
+  const markerMapCode = loadedModule<{ createMarkerMap: CreateMarkerMap }>({
     createMarkerMap: (_container, options) => {
       dropMarker = options.onMarkerDrop
       return { setMarker: () => {}, dispose: () => {} }
     },
-    tiles: { tiles: ['https://tiles.example/{z}/{x}/{y}.png'], attribution: '', minzoom: 0, maxzoom: 19 } as never,
-  }
+  })
+  const tiles = {
+    tiles: ['https://tiles.example/{z}/{x}/{y}.png'],
+    attribution: '',
+    minzoom: 0,
+    maxzoom: 19,
+  } as unknown as MapTileInfo
   const addressLookup = addressLookupMachine.provide({
     actors: {
       suggestAddresses: deferred<ReadonlyArray<AddressSuggestion>>().logic,
       lookupAddress: lookup.logic,
       reverseGeocode: reverse.logic,
-      loadMarkerMap: fromPromise<MarkerMapModule, void>(async () => map),
+      loadMarkerMap: fromPromise<MapTileInfo, void>(async () => tiles),
     },
   })
   const orderFlow = orderFlowMachine.provide({
@@ -91,7 +99,13 @@ async function mount(first: BookingOrder) {
   })
   const events = answering<EventResponse, AnalyticsEvent>(() => ({ visitId: 'visit-1' }))
   const analytics = analyticsMachine.provide({ actors: { sendEvent: events.logic } })
-  stubs.machines = { orderFlow, addressLookup, draftAdmin: draftAdminMachine, analytics } satisfies OrderFlowMachines
+  stubs.machines = {
+    orderFlow,
+    addressLookup,
+    markerMapCode,
+    draftAdmin: draftAdminMachine,
+    analytics,
+  } satisfies OrderFlowMachines
   const actor: OrderFlowActorRef = createActor(orderFlow, { input: { start: {}, user: null } }).start()
   await renderInRouter(() => <OrderFlow actor={actor} signedIn={false} onSignIn={() => {}} />)
   await settle()

@@ -7,9 +7,9 @@ import { MAP_TILE_INFO_PATH } from '../../domain/map-urls'
 import { MapTileInfo } from '../../schemas/api/map'
 import type { Marker } from '../../schemas/Order'
 import { Geocoder } from '../../services/Geocoder'
+import { lazyModule } from '../../services/lazy-module'
 import type { AppRuntime } from '../../services/runtime'
 import { fromEffect } from '../shared/fromEffect'
-import type { MarkerMapModule } from './address-lookup.machine'
 
 const decodeTileInfo = Schema.decodeUnknownSync(MapTileInfo)
 
@@ -19,6 +19,10 @@ async function loadTileInfo(signal: AbortSignal): Promise<MapTileInfo> {
   return decodeTileInfo(await response.json())
 }
 
+/** The draggable-marker map: loaded by the chart's actor, drawn by the address step once the chart shows the map. */
+export const markerMapCode = lazyModule(() => import('../../ui/map/draggable-marker-map'))
+export type MarkerMapCode = Pick<typeof markerMapCode, 'loaded'>
+
 export const addressLookupActors = (runtime: AppRuntime) => ({
   suggestAddresses: fromEffect(runtime, ({ query, country }: { query: string; country?: string }) =>
     Geocoder.use((g) => g.suggest(query, country)),
@@ -27,8 +31,8 @@ export const addressLookupActors = (runtime: AppRuntime) => ({
     Geocoder.use((g) => g.lookup(address, country)),
   ),
   reverseGeocode: fromEffect(runtime, (point: Marker) => Geocoder.use((g) => g.reverse(point))),
-  loadMarkerMap: fromPromise<MarkerMapModule, void>(async ({ signal }) => {
-    const [adaptor, tiles] = await Promise.all([import('../../ui/map/draggable-marker-map'), loadTileInfo(signal)])
-    return { createMarkerMap: adaptor.createMarkerMap, tiles }
+  loadMarkerMap: fromPromise<MapTileInfo, void>(async ({ signal }) => {
+    const [, tiles] = await Promise.all([markerMapCode.load(), loadTileInfo(signal)])
+    return tiles
   }),
 })

@@ -15,7 +15,6 @@ import type { AddressSuggestion, GeocodeAnswer } from '../../schemas/api/geocode
 import type { MapTileInfo } from '../../schemas/api/map'
 import { ADDRESS_AUTO_SUBMIT_MS, GEOCODE_TYPING_DELAY_MS } from '../../schemas/constants'
 import type { Marker } from '../../schemas/Order'
-import type { CreateMarkerMap } from '../../ui/map/draggable-marker-map'
 import { notProvided } from '../shared/fromEffect'
 
 export type AddressValue = typeof AddressModel.Type
@@ -24,12 +23,6 @@ export type AddressValue = typeof AddressModel.Type
 export const MIN_SUGGEST_LENGTH = 3
 /** The code quoted when the geocoder could not be reached at all (SPEC §8 "ERROR CODE: {status}"). */
 export const UNREACHABLE_STATUS = 'UNAVAILABLE'
-
-/** What the map needs before it can be drawn: the OpenLayers adaptor and the description of the tiles. */
-export interface MarkerMapModule {
-  readonly createMarkerMap: CreateMarkerMap
-  readonly tiles: MapTileInfo
-}
 
 export interface AddressLookupInput {
   /** A prefilled address (the URL's ?address=, or the order being edited). */
@@ -55,8 +48,11 @@ export interface AddressLookupContext {
   accepted: boolean
   /** The location comes from the user's own choice or drag, not a prefill, so it may auto-submit. */
   chosen: boolean
-  /** The map's adaptor, once loaded. */
-  mapModule?: MarkerMapModule
+  /**
+   * The tiles' description, once the map is loaded. The OpenLayers adaptor's code loads with it but stays out of
+   * the context (plain data only): the view reads it from `markerMapCode` once the map is shown.
+   */
+  mapTiles?: MapTileInfo
   /** Why the map could not be loaded. */
   mapError?: string
 }
@@ -98,7 +94,7 @@ export const addressLookupMachine = setup({
     ),
     lookupAddress: notProvided<GeocodeAnswer, { address: string; country?: string }>('lookupAddress'),
     reverseGeocode: notProvided<GeocodeAnswer, Marker>('reverseGeocode'),
-    loadMarkerMap: notProvided<MarkerMapModule, void>('loadMarkerMap'),
+    loadMarkerMap: notProvided<MapTileInfo, void>('loadMarkerMap'),
   },
   guards: {
     needsPrefillGeocode: ({ context }) =>
@@ -349,7 +345,7 @@ export const addressLookupMachine = setup({
           invoke: {
             id: 'loadMarkerMap',
             src: 'loadMarkerMap',
-            onDone: { target: 'shown', actions: assign({ mapModule: ({ event }) => event.output }) },
+            onDone: { target: 'shown', actions: assign({ mapTiles: ({ event }) => event.output }) },
             onError: {
               target: 'failed',
               actions: assign({

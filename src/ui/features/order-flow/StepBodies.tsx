@@ -52,7 +52,7 @@ function useStepProps<D>({ flow, wizard, order }: HostProps, step: SubmitStep): 
 }
 
 export function AddressHost({ flow, wizard }: HostProps) {
-  const { addressLookup } = useOrderFlowMachines()
+  const { addressLookup, markerMapCode } = useOrderFlowMachines()
   const draft = useSelector(wizard, (s) => s.context.drafts.address)
   const errors = useSelector(wizard, (s) => visibleErrorsOf(s, 'address'), sameRecord)
   // ?country=CA: the lookup prefers Canadian addresses (issue 18).
@@ -76,6 +76,7 @@ export function AddressHost({ flow, wizard }: HostProps) {
   return (
     <AddressStep
       actor={lookup}
+      mapCode={markerMapCode}
       unit={draft.unit ?? ''}
       onUnitChange={(unit) => flow.send({ type: 'edit', step: 'address', draft: { ...draft, unit } })}
       fieldErrors={errors}

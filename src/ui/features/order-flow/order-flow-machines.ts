@@ -2,7 +2,11 @@
 // composition root hands over (as the listing viewer binds its charts), so pages that never order do not download
 // them. Without a runtime every effect fails loudly.
 import { useRouteContext } from '@tanstack/react-router'
-import { addressLookupActors } from '../../../machines/address-lookup/address-lookup.actors'
+import {
+  addressLookupActors,
+  type MarkerMapCode,
+  markerMapCode,
+} from '../../../machines/address-lookup/address-lookup.actors'
 import { addressLookupMachine } from '../../../machines/address-lookup/address-lookup.machine'
 import { analyticsActors } from '../../../machines/analytics/analytics.actors'
 import { analyticsMachine } from '../../../machines/analytics/analytics.machine'
@@ -15,6 +19,8 @@ import type { AppRuntime } from '../../../services/runtime'
 export interface OrderFlowMachines {
   readonly orderFlow: typeof orderFlowMachine
   readonly addressLookup: typeof addressLookupMachine
+  /** The address step's map code, which the address lookup's actor loads. */
+  readonly markerMapCode: MarkerMapCode
   /** The order admin's panel on the draft (CONFIRM, admins only). */
   readonly draftAdmin: typeof draftAdminMachine
   /** Page analytics: each step reached is an `orderProgress` event (SPEC §7 POST /event). */
@@ -24,6 +30,7 @@ export interface OrderFlowMachines {
 const unprovided: OrderFlowMachines = {
   orderFlow: orderFlowMachine,
   addressLookup: addressLookupMachine,
+  markerMapCode,
   draftAdmin: draftAdminMachine,
   analytics: analyticsMachine,
 }
@@ -31,6 +38,7 @@ const unprovided: OrderFlowMachines = {
 export const liveOrderFlowMachines = (runtime: AppRuntime): OrderFlowMachines => ({
   orderFlow: orderFlowMachine.provide({ actors: orderFlowActors(runtime) }),
   addressLookup: addressLookupMachine.provide({ actors: addressLookupActors(runtime) }),
+  markerMapCode,
   draftAdmin: draftAdminMachine.provide({ actors: draftAdminActors(runtime) }),
   analytics: analyticsMachine.provide({ actors: analyticsActors(runtime) }),
 })

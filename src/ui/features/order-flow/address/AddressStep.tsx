@@ -4,6 +4,7 @@
 // decides everything; this view selects and sends. The parent wizard owns the unit and the field errors.
 import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import type { MarkerMapCode } from '../../../../machines/address-lookup/address-lookup.actors'
 import type { AddressLookupActorRef } from '../../../../machines/address-lookup/address-lookup.machine'
 import type { MarkerMapHandle } from '../../../map/draggable-marker-map'
 import styles from './AddressStep.module.css'
@@ -11,6 +12,8 @@ import styles from './AddressStep.module.css'
 export interface AddressStepProps {
   /** The address-lookup chart, created and provided by the parent order flow. */
   readonly actor: AddressLookupActorRef
+  /** The map's code, which the chart's actor loads (the order flow's machines carry it; tests give a stand-in). */
+  readonly mapCode: MarkerMapCode
   /** The unit or apartment (addressUnit), owned by the parent. */
   readonly unit: string
   readonly onUnitChange: (unit: string) => void
@@ -21,13 +24,16 @@ export interface AddressStepProps {
 const firstOf = (errors: Readonly<Record<string, string>>, keys: ReadonlyArray<string>) =>
   keys.map((k) => errors[k]).find(Boolean)
 
-export function AddressStep({ actor, unit, onUnitChange, fieldErrors }: AddressStepProps) {
+export function AddressStep({ actor, mapCode, unit, onUnitChange, fieldErrors }: AddressStepProps) {
   const address = useSelector(actor, (s) => s.context.address)
   const suggestions = useSelector(actor, (s) => s.context.suggestions)
   const activeIndex = useSelector(actor, (s) => s.context.activeIndex)
   const message = useSelector(actor, (s) => s.context.message)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const mapModule = useSelector(actor, (s) => s.context.mapModule)
+  const mapTiles = useSelector(actor, (s) => s.context.mapTiles)
+  const mapShown = useSelector(actor, (s) => s.matches({ map: 'shown' }))
+  const createMarkerMap = mapShown ? mapCode.loaded()?.createMarkerMap : undefined
+  const mapModule = createMarkerMap && mapTiles ? { createMarkerMap, tiles: mapTiles } : undefined
   const mapFailed = useSelector(actor, (s) => s.hasTag('map-failed'))
   const mapLoading = useSelector(actor, (s) => s.hasTag('map-loading'))
   const id = useId()
@@ -74,10 +80,10 @@ export function AddressStep({ actor, unit, onUnitChange, fieldErrors }: AddressS
   markerRef.current = marker
   useEffect(() => {
     const container = mapTarget.current
-    if (!mapModule || !container) return
-    const handle = mapModule.createMarkerMap(container, {
+    if (!createMarkerMap || !mapTiles || !container) return
+    const handle = createMarkerMap(container, {
       marker: markerRef.current,
-      tiles: mapModule.tiles,
+      tiles: mapTiles,
       onMarkerDrop: (point) => actor.send({ type: 'marker.drag', ...point }),
     })
     map.current = handle
@@ -85,7 +91,7 @@ export function AddressStep({ actor, unit, onUnitChange, fieldErrors }: AddressS
       map.current = null
       handle.dispose()
     }
-  }, [mapModule, actor])
+  }, [createMarkerMap, mapTiles, actor])
   useEffect(() => {
     map.current?.setMarker(marker)
   }, [marker])
