@@ -5,16 +5,12 @@ import { createActor, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import {
   type LoadedTour,
-  type TourEngineModule,
   type TourViewerInput,
   tourViewerMachine,
   UNABLE_TO_LOAD_TOUR,
 } from '../../src/machines/tour-viewer/tour-viewer.machine'
 import { asExecutors, checkedStates, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { deferred } from '../support/stub-actors'
-
-/** The engine module is opaque to the chart; tests hand over a stand-in. */
-const engine = {} as TourEngineModule
 
 import { tourConfig } from '../support/tour-config'
 
@@ -25,8 +21,8 @@ type ModelEvent =
   | { type: 'xstate.error.actor.0.tourViewer.loading'; error: unknown }
 
 const input: TourViewerInput = { tourName: '12-oak-st', version: 3, includeHidden: false }
-const good = { config: tourConfig(), engine }
-const empty = { config: { ...tourConfig(), scenes: [] }, engine }
+const good = { config: tourConfig() }
+const empty = { config: { ...tourConfig(), scenes: [] } }
 const events: ModelEvent[] = [
   { type: 'xstate.done.actor.0.tourViewer.loading', output: good },
   { type: 'xstate.done.actor.0.tourViewer.loading', output: empty },

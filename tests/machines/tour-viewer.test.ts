@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import {
   type LoadedTour,
-  type TourEngineModule,
   tourViewerMachine,
   UNABLE_TO_LOAD_TOUR,
 } from '../../src/machines/tour-viewer/tour-viewer.machine'
 import { deferred } from '../support/stub-actors'
-
-/** The engine module is opaque to the chart; tests hand over a stand-in. */
-const engine = {} as TourEngineModule
 
 import { tourConfig } from '../support/tour-config'
 
@@ -28,10 +24,9 @@ describe('tour viewer chart (SPEC §4 tour, §8 Unable to load tour)', () => {
     const { actor, load } = start()
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     expect(load.calls).toEqual([input])
-    load.resolve({ config: tourConfig(), engine })
+    load.resolve({ config: tourConfig() })
     await waitFor(actor, (s) => s.hasTag('ready'))
     expect(actor.getSnapshot().context.opening).toEqual({ sceneCode: 's1', pan: 200, tilt: -5 })
-    expect(actor.getSnapshot().context.loaded?.engine).toBe(engine)
   })
 
   it.each([
@@ -40,7 +35,7 @@ describe('tour viewer chart (SPEC §4 tour, §8 Unable to load tour)', () => {
     ['an unknown scene', { sceneCode: 'zz', pan: 90, tilt: 10 }, { sceneCode: 's1', pan: 200, tilt: -5 }],
   ])('opens a d1 link to %s at the right view', async (_, requested, opening) => {
     const { actor, load } = start(requested)
-    load.resolve({ config: tourConfig(), engine })
+    load.resolve({ config: tourConfig() })
     await waitFor(actor, (s) => s.hasTag('ready'))
     expect(actor.getSnapshot().context.opening).toEqual(opening)
   })
@@ -59,7 +54,7 @@ describe('tour viewer chart (SPEC §4 tour, §8 Unable to load tour)', () => {
   it('cannot show a config without a visible scene', async () => {
     const { actor, load } = start()
     const config = tourConfig()
-    load.resolve({ config: { ...config, scenes: config.scenes.map((s) => ({ ...s, hidden: true })) }, engine })
+    load.resolve({ config: { ...config, scenes: config.scenes.map((s) => ({ ...s, hidden: true })) } })
     await waitFor(actor, (s) => s.hasTag('failed'))
   })
 })

@@ -10,10 +10,12 @@ import { notProvided } from '../shared/fromEffect'
 /** The engine's chunk; a type-only import, so the chart's code never pulls three.js in. */
 export type TourEngineModule = typeof import('../../ui/three')
 
-/** What loading gives: the config and the engine's module. */
+/**
+ * What loading gives: the config. The engine's chunk loads with it but stays out of the context (plain data only,
+ * so inspectors can show it): the view reads it from `tourEngineCode` once the chart is ready.
+ */
 export interface LoadedTour {
   readonly config: TourConfig
-  readonly engine: TourEngineModule
 }
 
 export interface TourViewerInput {

@@ -15,7 +15,7 @@ import { photoEditorMachine } from '../../../machines/photo-editor/photo-editor.
 import { copyToClipboard, shareModalActors } from '../../../machines/share-modal/share-modal.actors'
 import { shareModalMachine } from '../../../machines/share-modal/share-modal.machine'
 import { tourAutoplayMachine } from '../../../machines/tour-autoplay/tour-autoplay.machine'
-import { tourViewerActors } from '../../../machines/tour-viewer/tour-viewer.actors'
+import { type TourEngineCode, tourEngineCode, tourViewerActors } from '../../../machines/tour-viewer/tour-viewer.actors'
 import { tourViewerMachine } from '../../../machines/tour-viewer/tour-viewer.machine'
 import { updateNoticeActors } from '../../../machines/update-notice/update-notice.actors'
 import { updateNoticeMachine } from '../../../machines/update-notice/update-notice.machine'
@@ -31,6 +31,8 @@ export interface ViewerMachines {
   readonly analytics: typeof analyticsMachine
   readonly photoEditor: typeof photoEditorMachine
   readonly tourViewer: typeof tourViewerMachine
+  /** The three.js engine's code, which the tour viewer's actor loads. */
+  readonly tourEngineCode: TourEngineCode
   readonly copyText: typeof copyTextMachine
   readonly tourAutoplay: typeof tourAutoplayMachine
   readonly hintQueue: typeof hintQueueMachine
@@ -45,6 +47,7 @@ export const unprovidedViewerMachines: ViewerMachines = {
   analytics: analyticsMachine,
   photoEditor: photoEditorMachine,
   tourViewer: tourViewerMachine,
+  tourEngineCode,
   copyText: copyTextMachine,
   tourAutoplay: tourAutoplayMachine,
   hintQueue: hintQueueMachine,
@@ -58,6 +61,7 @@ export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
   analytics: analyticsMachine.provide({ actors: analyticsActors(runtime) }),
   photoEditor: photoEditorMachine.provide({ actors: photoEditorActors(runtime) }),
   tourViewer: tourViewerMachine.provide({ actors: tourViewerActors(runtime) }),
+  tourEngineCode,
   copyText: copyTextMachine.provide({
     actors: { copyText: fromPromise(({ input }) => copyToClipboard(input.text, { document, navigator })) },
   }),

@@ -32,13 +32,15 @@ export function useRunningTour(
 ): RunningTour | undefined {
   const loaded = useSelector(actor, (s) => s.context.loaded)
   const opening = useSelector(actor, (s) => s.context.opening)
+  // The chart has its config once both config and engine are in; the engine's code is read where it was loaded.
+  const engine = useViewerMachines().tourEngineCode.loaded()
   const [tour, setTour] = useState<RunningTour>()
   useEffect(() => {
     const element = container.current
-    if (!element || !loaded || !opening) return
+    if (!element || !loaded || !opening || !engine) return
     const running = startTour({
       container: element,
-      module: loaded.engine,
+      module: engine,
       config: loaded.config,
       opening,
       tourName,
@@ -49,7 +51,7 @@ export function useRunningTour(
       running.stop()
       setTour(undefined)
     }
-  }, [container, loaded, opening, tourName])
+  }, [container, loaded, opening, tourName, engine])
   return tour
 }
 
