@@ -185,6 +185,15 @@ describe('plainData', () => {
     expect(plainData(values)).toEqual({ '[Set]': [...Array.from({ length: 40 }, (_, i) => i), '… 1 more'] })
   })
 
+  it('shows an object reached twice, not through a cycle, both times', () => {
+    const agent = { name: 'Dana' }
+    expect(plainData({ listing: { agent }, booking: { agent }, agents: [agent, agent] })).toEqual({
+      listing: { agent: { name: 'Dana' } },
+      booking: { agent: { name: 'Dana' } },
+      agents: [{ name: 'Dana' }, { name: 'Dana' }],
+    })
+  })
+
   it('gives something structuredClone accepts', () => {
     const context = {
       actor: { sessionId: 'x:1', id: 'child', send: () => {} },
