@@ -294,6 +294,33 @@ describe('chart gallery page, live', () => {
     expect(activeStates()).toEqual([])
   }, 30_000)
 
+  it('offers the events of the chart followed now, after following a session of another chart', async () => {
+    const { product, posted } = mount()
+    product({ type: 'live.snapshot', snapshot: snapshot() })
+    product({
+      type: 'live.snapshot',
+      snapshot: snapshot({ sessionId: 'u:1', actorId: 'x:9', chartId: 'updateNotice', value: { watching: 'idle' } }),
+    })
+    fireEvent.click(screen.getByRole('button', { name: /^copyText/ }))
+    await screen.findByTestId('chart-diagram', {}, LAYOUT_WAIT)
+    fireEvent.change(screen.getByRole('textbox', { name: 'Other fields (JSON)' }), {
+      target: { value: '{"text": "hello"}' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: /^updateNotice/ }))
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Following updateNotice in /listings/1842-kenmore' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'update-notice' })).toBeTruthy()
+    // update-notice's events are later and refresh (src/machines/update-notice/update-notice.machine.ts).
+    const select = screen.getByRole('combobox', { name: 'Event' }) as HTMLSelectElement
+    expect([...select.options].map((option) => option.value)).toEqual(['later', 'refresh'])
+    expect(select.value).toBe('later')
+    // The fields typed for the other session's event are gone with it.
+    expect((screen.getByRole('textbox', { name: 'Other fields (JSON)' }) as HTMLInputElement).value).toBe('')
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(posted).toEqual([{ type: 'post.send', sessionId: 'u:1', event: { type: 'later' } }])
+  }, 30_000)
+
   it('counts charts and tabs, and stops following a session that stops', async () => {
     const { product } = mount()
     product({ type: 'live.snapshot', snapshot: snapshot() })
