@@ -137,6 +137,17 @@ function builtInDetail(fn: BuiltIn): string {
   return ''
 }
 
+/**
+ * XState implements `after` by adding to the state's entry a `raise` of the delayed event and to its exit a `cancel`
+ * of it. They are not actions the chart's author wrote, and the `after …` transition already shows the delay.
+ */
+function isDelayScheduling(action: unknown): boolean {
+  if (typeof action !== 'function') return false
+  const { type, id, sendId } = action as { type?: unknown; id?: unknown; sendId?: unknown }
+  const scheduled = type === 'xstate.raise' ? id : type === 'xstate.cancel' ? sendId : undefined
+  return typeof scheduled === 'string' && scheduled.startsWith('xstate.after.')
+}
+
 /** `machine.a.b` → `a.b`: paths are relative to the chart, so tables do not repeat its id on every line. */
 const pathOf = (node: AnyStateNode) => node.path.join('.')
 
@@ -149,8 +160,8 @@ function stateOf(node: AnyStateNode): ChartState {
     type: node.type,
     ...(initialTarget ? { initial: pathOf(initialTarget) } : {}),
     tags: [...node.tags],
-    entry: node.entry.map(actionName),
-    exit: node.exit.map(actionName),
+    entry: node.entry.filter((action) => !isDelayScheduling(action)).map(actionName),
+    exit: node.exit.filter((action) => !isDelayScheduling(action)).map(actionName),
     invoke: node.invoke.map((definition) => {
       const src = typeof definition.src === 'string' ? definition.src : 'inline'
       return definition.id === src ? src : `${definition.id}: ${src}`

@@ -17,8 +17,18 @@ export function plainData(value: unknown, depth = 0, seen: WeakSet<object> = new
   if (seen.has(value)) return '[circular]'
   if (isActorRef(value)) return `[actor ${(value as { id?: string }).id ?? ''}]`
   if (depth >= MAX_DEPTH) return '[…]'
-  seen.add(value)
   if (value instanceof Date) return value.toISOString()
+  // `seen` holds the objects on the way down to this one: an object reached again beside itself (the same agent in
+  // two places) is shown twice; only one inside itself is a cycle.
+  seen.add(value)
+  try {
+    return containerData(value, depth, seen)
+  } finally {
+    seen.delete(value)
+  }
+}
+
+function containerData(value: object, depth: number, seen: WeakSet<object>): unknown {
   if (Array.isArray(value)) return listOf(value, depth, seen)
   if (value instanceof Set) return { '[Set]': listOf([...value], depth, seen) }
   if (value instanceof Map) return { '[Map]': listOf([...value.entries()], depth, seen) }

@@ -99,8 +99,12 @@ export const chartGalleryMachine = setup({
     startsOnChart: ({ context }) => context.charts.some((chart) => chart.name === context.selected),
     sessionHasChart: ({ context, event }) =>
       event.type === 'session.follow' && chartOfSession(context, event.sessionId) !== undefined,
-    sessionOnAnotherChart: ({ context, event }) =>
-      event.type === 'session.follow' && chartOfSession(context, event.sessionId)?.name !== context.selected,
+    /** A session of a chart the gallery knows, other than the one shown (an unknown chart's session is ignored). */
+    sessionOnAnotherChart: ({ context, event }) => {
+      if (event.type !== 'session.follow') return false
+      const chart = chartOfSession(context, event.sessionId)
+      return chart !== undefined && chart.name !== context.selected
+    },
     leavesNoSession: ({ context, event }) => Object.keys(remaining(context.sessions, event)).length === 0,
     validEvent: ({ context, event }) =>
       event.type === 'session.send' && context.followed !== null && eventFromPayload(event.eventType, event.payload).ok,

@@ -69,7 +69,10 @@ export function ChartView({ gallery, entry }: { gallery: GalleryActor; entry: Ch
           </button>
         </div>
       </header>
-      {followed ? <SessionPanel gallery={gallery} session={followed} events={model.events} /> : null}
+      {followed ? (
+        // One form per session: what was typed for one session's chart is not sent to another's.
+        <SessionPanel key={followed.sessionId} gallery={gallery} session={followed} events={model.events} />
+      ) : null}
       <div className={styles.diagram} aria-busy={layingOut}>
         <fieldset className={styles.zoom} aria-label="Diagram size">
           <button type="button" className={styles.buttonQuiet} aria-pressed={fit} onClick={() => setFit(true)}>
