@@ -29,7 +29,7 @@ const folders: TreeNotes['folders'] = {
   'docs/charts': "every chart's states and transitions, generated (npm run charts:tables)",
   'docs/screenshots': 'the screenshots README.md shows',
   public: 'static files copied as-is into the build (favicon)',
-  scripts: 'npm test staging, build steps (prerender, compress), import, PostgreSQL, this tree',
+  scripts: 'npm test staging, build steps, import, PostgreSQL, this tree, mutation scores',
 
   server: 'the Node backend: Hono over PGlite or PostgreSQL (Kysely)',
   'server/auth': 'passwords (argon2id), session cookies, codes, SSO, throttles, listing access',

@@ -1,0 +1,51 @@
+// @ts-check
+// `npm run test:mutation`: mutation testing of the charts and the domain rules with Stryker (docs/benchmarks.md,
+// "Mutation testing"). One file: `npm run test:mutation -- --mutate src/machines/pricing/pricing.machine.ts`.
+// Each choice of files keeps its own incremental file, so re-running the same chart or set only tests the mutants
+// whose code or tests changed since; `-- --force` runs them all again.
+
+/** The `--mutate` value on the command line, if any. */
+function mutateArgument() {
+  const args = process.argv
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ''
+    if (arg === '--mutate' || arg === '-m') return args[i + 1]
+    if (arg.startsWith('--mutate=')) return arg.slice('--mutate='.length)
+  }
+  return undefined
+}
+
+const mutate = mutateArgument()
+const incrementalName = mutate
+  ? mutate
+      .replace(/\.[cm]?[jt]sx?(?=,|$)/g, '')
+      .replace(/^src\//, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+  : 'all'
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'vitest',
+  // Only the unit and ui projects: the server projects need a database and never import these files.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  mutate: ['src/machines/**/*.machine.ts', 'src/domain/**/*.ts'],
+  coverageAnalysis: 'perTest',
+  // Two cores, shared: more workers only make each mutant slower.
+  concurrency: 2,
+  // A mutant times out after 1.5 × its tests' normal time plus this; generous because the machine is shared.
+  timeoutMS: 10_000,
+  incremental: true,
+  incrementalFile: `reports/mutation/incremental/${incrementalName}.json`,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowEmojis: false, logTests: false, reportTests: false, reportScoreTable: true },
+  // Not needed by the tests, so not copied into the sandboxes.
+  ignorePatterns: ['dist', 'data', '.tmp', 'test-results', 'playwright-report'],
+  thresholds: { high: 85, low: 70, break: null },
+  // Stryker rewrites the tsconfig's `extends` and `references` in its sandboxes through the TypeScript 5 API, which
+  // TypeScript 7 (native) no longer offers; ours has neither, so point it at no file to skip that step.
+  tsconfigFile: 'tsconfig.stryker-skip.json',
+}
+
+export default config
