@@ -57,7 +57,13 @@ const INLINE_SOURCE_LIMIT = 100
 
 /** Inline code is shown by its source, whitespace folded, so a reviewer sees the condition itself. */
 const inlineSource = (fn: { toString(): string }) => {
-  const text = fn.toString().replace(/\s+/g, ' ').trim()
+  const text = fn
+    .toString()
+    // Vitest's module transform names imports `(0,__vite_ssr_import_1__.openingView)`; the reader wrote `openingView`.
+    .replace(/\(0, ?__vite_ssr_import_\d+__\.(\w+)\)/g, '$1')
+    .replace(/__vite_ssr_import_\d+__\.(\w+)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text.length > INLINE_SOURCE_LIMIT ? `${text.slice(0, INLINE_SOURCE_LIMIT - 1)}…` : text
 }
 

@@ -17,16 +17,16 @@ import { tourConfig } from '../support/tour-config'
 type Snapshot = SnapshotFrom<typeof tourViewerMachine>
 type ModelEvent =
   | { type: 'retry' }
-  | { type: 'xstate.done.actor.0.tourViewer.loading'; output: LoadedTour }
-  | { type: 'xstate.error.actor.0.tourViewer.loading'; error: unknown }
+  | { type: 'xstate.done.actor.loadTour'; output: LoadedTour }
+  | { type: 'xstate.error.actor.loadTour'; error: unknown }
 
 const input: TourViewerInput = { tourName: '12-oak-st', version: 3, includeHidden: false }
 const good = { config: tourConfig() }
 const empty = { config: { ...tourConfig(), scenes: [] } }
 const events: ModelEvent[] = [
-  { type: 'xstate.done.actor.0.tourViewer.loading', output: good },
-  { type: 'xstate.done.actor.0.tourViewer.loading', output: empty },
-  { type: 'xstate.error.actor.0.tourViewer.loading', error: new Error('offline') },
+  { type: 'xstate.done.actor.loadTour', output: good },
+  { type: 'xstate.done.actor.loadTour', output: empty },
+  { type: 'xstate.error.actor.loadTour', error: new Error('offline') },
   { type: 'retry' },
 ]
 const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.error ?? null])
@@ -55,11 +55,11 @@ describe('tour viewer, every transition', () => {
           ready: () => expect(snapshot().context.opening?.sceneCode).toBe('s1'),
         }),
         events: asExecutors<ModelEvent>({
-          'xstate.done.actor.0.tourViewer.loading': async ({ event }) => {
+          'xstate.done.actor.loadTour': async ({ event }) => {
             load.resolve(event.output)
             await settle()
           },
-          'xstate.error.actor.0.tourViewer.loading': async () => {
+          'xstate.error.actor.loadTour': async () => {
             load.reject(new Error('offline'))
             await settle()
           },

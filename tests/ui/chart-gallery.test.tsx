@@ -258,13 +258,13 @@ describe('chart gallery page, live', () => {
       snapshot: snapshot({
         value: 'copied',
         tags: ['copied'],
-        event: 'xstate.done.actor.0.copyText.copying',
+        event: 'xstate.done.actor.copyText',
         sequence: 3,
       }),
     })
     expect(activeStates().sort()).toEqual(['', 'copied'])
     expect(screen.getByTestId('session-state').textContent).toBe(
-      'copied · active · after xstate.done.actor.0.copyText.copying · tags copied',
+      'copied · active · after xstate.done.actor.copyText · tags copied',
     )
     expect(screen.getByRole('button', { name: /^copyText/ }).textContent).toBe('copyTextcopied')
     // A snapshot that comes late moves nothing.

@@ -23,6 +23,7 @@ export const copyTextMachine = setup({
     idle: {},
     copying: {
       invoke: {
+        id: 'copyText',
         src: 'copyText',
         input: ({ context }) => ({ text: context.text ?? '' }),
         onDone: 'copied',

@@ -58,6 +58,7 @@ export const preparationGuideMachine = setup({
     downloading: {
       tags: ['downloading'],
       invoke: {
+        id: 'downloadGuide',
         src: 'downloadGuide',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: {

@@ -50,6 +50,7 @@ export const revisionRequestMachine = setup({
     sending: {
       tags: ['sending'],
       invoke: {
+        id: 'sendRequest',
         src: 'sendRequest',
         input: ({ context }) => ({ tourName: context.tourName, message: context.message }),
         onDone: { target: 'sent', actions: assign({ message: '' }) },

@@ -61,6 +61,7 @@ export const tourViewerMachine = setup({
       tags: ['loading'],
       entry: assign({ error: undefined }),
       invoke: {
+        id: 'loadTour',
         src: 'loadTour',
         input: ({ context }) => ({
           tourName: context.tourName,
