@@ -6,10 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import { localIsoDateTime } from '../../src/domain/local-date-time'
-import { type AnalyticsChartEvent, analyticsMachine } from '../../src/machines/analytics/analytics.machine'
+import {
+  type AnalyticsChartEvent,
+  analyticsChart,
+  analyticsMachine,
+} from '../../src/machines/analytics/analytics.machine'
 import type { EventResponse } from '../../src/schemas/api/event'
 import { asExecutors, checkedStates, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { deferred } from '../support/stub-actors'
+
+/** A clock the test controls: the page's time from `sinceLoad`, the wall clock as it is. */
+const clockOf = (sinceLoad: () => number) => ({ sinceLoad, wallClock: () => new Date() })
 
 type Snapshot = SnapshotFrom<typeof analyticsMachine>
 type ModelEvent =
@@ -52,9 +59,12 @@ describe('analytics, every transition', () => {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       let now = 0
       const send = deferred<EventResponse>()
-      const actor = createActor(analyticsMachine.provide({ actors: { sendEvent: send.logic } }), {
-        input: { clock: () => (now += 100.4) },
-      }).start()
+      const actor = createActor(
+        analyticsChart(clockOf(() => (now += 100.4))).provide({ actors: { sendEvent: send.logic } }),
+        {
+          input: {},
+        },
+      ).start()
       const snapshot = () => actor.getSnapshot()
       // The spec's rules, kept by the test: what was tracked, how many sends settled, and the visit named so far.
       const tracked: Array<{ type: string; time: number }> = []

@@ -3,19 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { localIsoDateTime } from '../../src/domain/local-date-time'
 import { analyticsActors } from '../../src/machines/analytics/analytics.actors'
-import { analyticsMachine } from '../../src/machines/analytics/analytics.machine'
+import { analyticsChart, analyticsMachine } from '../../src/machines/analytics/analytics.machine'
 import type { EventResponse } from '../../src/schemas/api/event'
 import { Unreachable } from '../../src/services/errors'
 import { makeTestRuntime } from '../../src/services/runtime'
 import { deferred } from '../support/stub-actors'
+
+/** A clock the test controls: the page's time from `sinceLoad`, the wall clock as it is. */
+const clockOf = (sinceLoad: () => number) => ({ sinceLoad, wallClock: () => new Date() })
 
 const pageOpened = new Date('2026-05-04T14:00:00.000Z')
 
 function start(times: number[]) {
   const send = deferred<EventResponse>()
   const clock = () => times.shift() ?? 0
-  const actor = createActor(analyticsMachine.provide({ actors: { sendEvent: send.logic } }), {
-    input: { clock },
+  const actor = createActor(analyticsChart(clockOf(clock)).provide({ actors: { sendEvent: send.logic } }), {
+    input: {},
   }).start()
   return { actor, send }
 }
@@ -121,8 +124,8 @@ describe('analytics actors', () => {
         return Effect.succeed({ visitId: 'v-7' })
       },
     })
-    const actor = createActor(analyticsMachine.provide({ actors: analyticsActors(runtime) }), {
-      input: { clock: () => 5 },
+    const actor = createActor(analyticsChart(clockOf(() => 5)).provide({ actors: analyticsActors(runtime) }), {
+      input: {},
     }).start()
     actor.send({ type: 'track', eventType: 'load' })
     await vi.waitFor(() => expect(actor.getSnapshot().context.visitId).toBe('v-7'))
@@ -136,8 +139,8 @@ describe('analytics chart: the tour’s scenes and where the page came from (iss
   function startAt() {
     let now = 0
     const send = deferred<EventResponse>()
-    const actor = createActor(analyticsMachine.provide({ actors: { sendEvent: send.logic } }), {
-      input: { clock: () => now },
+    const actor = createActor(analyticsChart(clockOf(() => now)).provide({ actors: { sendEvent: send.logic } }), {
+      input: {},
     }).start()
     /** Answers every event sent so far, one at a time, as the server would. */
     const drain = async () => {

@@ -14,10 +14,21 @@ import {
 import type { EventResponse } from '../../schemas/api/event'
 import { notProvided } from '../shared/fromEffect'
 
-export interface AnalyticsInput {
-  /** Milliseconds since the page loaded; performance.now by default (monotonic, unlike the wall clock). */
-  readonly clock?: () => number
+/** The chart starts with nothing: its clocks are the chart's own (below). */
+export type AnalyticsInput = Record<string, never>
+
+/**
+ * Where the chart reads time. Built into the chart (`analyticsChart(clock)`), not kept in its context, so the context
+ * stays plain data an inspector can show; tests build the chart with a clock they control.
+ */
+export interface AnalyticsClock {
+  /** Milliseconds since the page loaded (monotonic, unlike the wall clock). */
+  readonly sinceLoad: () => number
+  /** The wall clock, for the first event's clientDate (the visit placed in local time). */
+  readonly wallClock: () => Date
 }
+
+export const browserClock: AnalyticsClock = { sinceLoad: () => performance.now(), wallClock: () => new Date() }
 
 /** What some events carry besides their type: the scene and time spent, or where the page was opened from. */
 export interface EventDetail {
@@ -36,7 +47,6 @@ export interface TrackedEvent extends EventDetail {
 }
 
 export interface AnalyticsContext {
-  readonly clock: () => number
   /** The index the next tracked event gets. */
   nextIndex: number
   /** The visit the server named in its first answer. */
@@ -79,105 +89,113 @@ export function eventPayload(event: TrackedEvent, visitId: string | undefined): 
 }
 
 /** Appends an event to the queue with the next index and the clock's time. */
-const queued = (context: AnalyticsContext, type: AnalyticsEventType, detail: EventDetail = {}) => ({
+const queued = (
+  clock: AnalyticsClock,
+  context: AnalyticsContext,
+  type: AnalyticsEventType,
+  detail: EventDetail = {},
+) => ({
   nextIndex: context.nextIndex + 1,
   queue: [
     ...context.queue,
     {
       type,
-      time: Math.max(0, Math.round(context.clock())),
+      time: Math.max(0, Math.round(clock.sinceLoad())),
       index: context.nextIndex,
-      clientDate: localIsoDateTime(new Date()),
+      clientDate: localIsoDateTime(clock.wallClock()),
       ...detail,
     },
   ],
 })
 
 /** The time spent in the current scene, as a sceneDwell event's detail; none outside the tour. */
-const dwellOf = (context: AnalyticsContext): EventDetail | undefined =>
+const dwellOf = (clock: AnalyticsClock, context: AnalyticsContext): EventDetail | undefined =>
   context.scene
     ? {
         sceneCode: context.scene.code,
-        dwellMs: Math.min(DWELL_MAX_MS, Math.max(0, Math.round(context.clock() - context.scene.since))),
+        dwellMs: Math.min(DWELL_MAX_MS, Math.max(0, Math.round(clock.sinceLoad() - context.scene.since))),
       }
     : undefined
 
-export const analyticsMachine = setup({
-  types: {
-    context: {} as AnalyticsContext,
-    events: {} as AnalyticsChartEvent,
-    input: {} as AnalyticsInput,
-  },
-  actors: {
-    sendEvent: notProvided<EventResponse, AnalyticsEvent>('sendEvent'),
-  },
-  guards: {
-    hasQueued: ({ context }) => context.queue.length > 0,
-  },
-  actions: {
-    dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
-  },
-}).createMachine({
-  id: 'analytics',
-  context: ({ input }) => ({
-    clock: input.clock ?? (() => performance.now()),
-    nextIndex: 0,
-    queue: [],
-  }),
-  initial: 'idle',
-  on: {
-    track: {
-      actions: assign(({ context, event }) => queued(context, event.eventType, event.detail)),
+/** The chart reading time from `clock`; the product's is `analyticsMachine`, on the browser's clocks. */
+export const analyticsChart = (clock: AnalyticsClock = browserClock) =>
+  setup({
+    types: {
+      context: {} as AnalyticsContext,
+      events: {} as AnalyticsChartEvent,
+      input: {} as AnalyticsInput,
     },
-    'scene.arrived': {
-      actions: assign(({ context, event }) => {
-        const left = dwellOf(context)
-        const afterDwell = left ? { ...context, ...queued(context, 'sceneDwell', left) } : context
-        return {
-          ...queued(afterDwell, 'sceneArrival', { sceneCode: event.sceneCode }),
-          scene: { code: event.sceneCode, since: context.clock() },
-        }
-      }),
+    actors: {
+      sendEvent: notProvided<EventResponse, AnalyticsEvent>('sendEvent'),
     },
-    'page.hidden': {
-      guard: ({ context }) => context.scene !== undefined,
-      actions: assign(({ context }) => ({
-        ...queued(context, 'sceneDwell', dwellOf(context) as EventDetail),
-        // Counted up to now; if the page comes back, the scene's time starts again then.
-        scene: undefined,
-        hiddenScene: context.scene?.code,
-      })),
+    guards: {
+      hasQueued: ({ context }) => context.queue.length > 0,
     },
-    'tour.closed': {
-      guard: ({ context }) => context.scene !== undefined || context.hiddenScene !== undefined,
-      actions: assign(({ context }) => ({
-        ...(context.scene ? queued(context, 'sceneDwell', dwellOf(context) as EventDetail) : {}),
-        scene: undefined,
-        hiddenScene: undefined,
-      })),
+    actions: {
+      dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     },
-    'page.shown': {
-      guard: ({ context }) => context.hiddenScene !== undefined,
-      actions: assign(({ context }) => ({
-        scene: { code: context.hiddenScene as string, since: context.clock() },
-        hiddenScene: undefined,
-      })),
-    },
-  },
-  states: {
-    idle: {
-      always: { guard: 'hasQueued', target: 'sending' },
-    },
-    sending: {
-      invoke: {
-        id: 'sendEvent',
-        src: 'sendEvent',
-        input: ({ context }) => eventPayload(context.queue[0] as TrackedEvent, context.visitId),
-        onDone: { target: 'idle', actions: [assign({ visitId: ({ event }) => event.output.visitId }), 'dequeue'] },
-        onError: { target: 'idle', actions: 'dequeue' },
+  }).createMachine({
+    id: 'analytics',
+    context: () => ({
+      nextIndex: 0,
+      queue: [],
+    }),
+    initial: 'idle',
+    on: {
+      track: {
+        actions: assign(({ context, event }) => queued(clock, context, event.eventType, event.detail)),
+      },
+      'scene.arrived': {
+        actions: assign(({ context, event }) => {
+          const left = dwellOf(clock, context)
+          const afterDwell = left ? { ...context, ...queued(clock, context, 'sceneDwell', left) } : context
+          return {
+            ...queued(clock, afterDwell, 'sceneArrival', { sceneCode: event.sceneCode }),
+            scene: { code: event.sceneCode, since: clock.sinceLoad() },
+          }
+        }),
+      },
+      'page.hidden': {
+        guard: ({ context }) => context.scene !== undefined,
+        actions: assign(({ context }) => ({
+          ...queued(clock, context, 'sceneDwell', dwellOf(clock, context) as EventDetail),
+          // Counted up to now; if the page comes back, the scene's time starts again then.
+          scene: undefined,
+          hiddenScene: context.scene?.code,
+        })),
+      },
+      'tour.closed': {
+        guard: ({ context }) => context.scene !== undefined || context.hiddenScene !== undefined,
+        actions: assign(({ context }) => ({
+          ...(context.scene ? queued(clock, context, 'sceneDwell', dwellOf(clock, context) as EventDetail) : {}),
+          scene: undefined,
+          hiddenScene: undefined,
+        })),
+      },
+      'page.shown': {
+        guard: ({ context }) => context.hiddenScene !== undefined,
+        actions: assign(({ context }) => ({
+          scene: { code: context.hiddenScene as string, since: clock.sinceLoad() },
+          hiddenScene: undefined,
+        })),
       },
     },
-  },
-})
+    states: {
+      idle: {
+        always: { guard: 'hasQueued', target: 'sending' },
+      },
+      sending: {
+        invoke: {
+          id: 'sendEvent',
+          src: 'sendEvent',
+          input: ({ context }) => eventPayload(context.queue[0] as TrackedEvent, context.visitId),
+          onDone: { target: 'idle', actions: [assign({ visitId: ({ event }) => event.output.visitId }), 'dequeue'] },
+          onError: { target: 'idle', actions: 'dequeue' },
+        },
+      },
+    },
+  })
+
+export const analyticsMachine = analyticsChart()
 
 export type AnalyticsActorRef = ActorRefFrom<typeof analyticsMachine>
