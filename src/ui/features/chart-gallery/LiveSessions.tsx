@@ -1,5 +1,7 @@
 // The product's running charts, grouped by tab; choosing one makes the diagram follow it.
 import { useSelector } from '@xstate/react'
+import type { CSSProperties } from 'react'
+import { givenActorName, sessionTree } from '../../../devtools/session-tree'
 import { stateLine } from '../../../devtools/state-paths'
 import styles from './ChartGallery.module.css'
 import type { GalleryActor } from './GalleryPage'
@@ -34,15 +36,20 @@ export function LiveSessions({ gallery }: { gallery: GalleryActor }) {
           <div key={tab} className={styles.tab}>
             <p className={styles.tabPath}>{inTab[0]?.tabPath}</p>
             <ul className={styles.list}>
-              {inTab.map((session) => (
-                <li key={session.sessionId}>
+              {sessionTree(inTab).map(({ session, depth }) => (
+                <li key={session.sessionId} className={styles.sessionRow} style={{ '--depth': depth } as CSSProperties}>
                   <button
                     type="button"
                     className={styles.listItem}
                     aria-current={session.sessionId === followed ? 'true' : undefined}
                     onClick={() => gallery.send({ type: 'session.follow', sessionId: session.sessionId })}
                   >
-                    <span className={styles.listName}>{session.chartId}</span>
+                    <span className={styles.listName}>
+                      {session.chartId}
+                      {givenActorName(session.actorId) ? (
+                        <span className={styles.listMeta}> as {givenActorName(session.actorId)}</span>
+                      ) : null}
+                    </span>
                     <span className={styles.listMeta}>{stateLine(session.value)}</span>
                   </button>
                 </li>

@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { LiveSnapshot } from '../../../devtools/live-protocol'
+import { givenActorName } from '../../../devtools/session-tree'
 import { stateLine } from '../../../devtools/state-paths'
 import styles from './ChartGallery.module.css'
 import type { GalleryActor } from './GalleryPage'
@@ -25,7 +26,7 @@ export function SessionPanel({
       <header className={styles.sessionHeader}>
         <h3 id="session-heading">
           Following <code>{session.chartId}</code>
-          {/^x:\d+$/.test(session.actorId) ? '' : ` (as ${session.actorId})`} in {session.tabPath}
+          {givenActorName(session.actorId) ? ` (as ${givenActorName(session.actorId)})` : ''} in {session.tabPath}
         </h3>
         <button type="button" className={styles.buttonQuiet} onClick={() => gallery.send({ type: 'session.unfollow' })}>
           Stop following
