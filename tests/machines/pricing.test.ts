@@ -58,6 +58,9 @@ describe('pricing', () => {
     actor.send({ type: 'period.monthly' })
     expect(periodOf(actor.getSnapshot().value)).toBe('monthly')
     expect(periodOf(start({ country: null, user: null, period: 'annual' }).actor.getSnapshot().value)).toBe('annual')
+    // Before the chart has a value (or for anything else), the toggle shows monthly.
+    expect(periodOf(undefined)).toBe('monthly')
+    expect(periodOf({ period: 'weekly' })).toBe('monthly')
   })
 
   it('opens the checkout for the chosen tier on the toggle’s period and the page’s country', () => {
@@ -101,6 +104,8 @@ describe('pricing', () => {
     buying.send({ type: 'pay' })
     await waitFor(buying, (s) => s.matches('success'))
     expect(actor.getSnapshot().context.bought).toBe(true)
+    // The session refreshed while SUCCESS shows (the checkout takes it): still bought once (mutant: said again).
+    actor.send({ type: 'session.changed', user: { ...VERA } })
     buying.send({ type: 'close' })
     expect(emitted.filter((e) => e.type === 'subscribed')).toEqual([{ type: 'subscribed' }])
   })
