@@ -31,7 +31,7 @@ function start(input: { country: string | null; user: User | null; period?: 'ann
             actors: {
               signIn: signIn.logic,
               verifyEmail: verifyEmail.logic,
-              sendVerificationCode: answering(() => ({ ok: true }) as const).logic,
+              sendVerificationCode: answering<{ readonly ok: true }, undefined>(() => ({ ok: true })).logic,
             },
           }),
           getChargeSecret: answering<ChargeSecretResponse, ChargeSecretInput>(() => SECRET).logic,
