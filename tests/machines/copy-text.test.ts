@@ -32,4 +32,16 @@ describe('copy text chart (SPEC §9 copy confirmation 5 s)', () => {
     expect(actor.getSnapshot().value).toBe('copying')
     expect(copy.calls.at(-1)).toEqual({ text: 'b' })
   })
+
+  it('shows the failure notice for 5 s, then is idle again', async () => {
+    const { actor, copy, clock } = start()
+    actor.send({ type: 'copy', text: 'a' })
+    copy.reject(new Error('denied'))
+    await waitFor(actor, (s) => s.hasTag('failed'))
+    clock.increment(4999)
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true)
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().hasTag('failed')).toBe(false)
+  })
 })

@@ -30,6 +30,7 @@ describe('scene transition chart (SPEC §4 Scene change)', () => {
     ['s1', 's2', 'slide'],
     ['s1', 's3', 'fly'],
     ['s1', 'nowhere', 'fly'],
+    ['nowhere', 'elsewhere', 'fly'],
   ] as const)('%s → %s is a %s', (from, to, kind) => {
     expect(transitionKind({ s1: 'living', s2: 'living', s3: 'kitchen' }, from, to)).toBe(kind)
   })
@@ -161,5 +162,84 @@ describe('scene transition chart (SPEC §4 Scene change)', () => {
     expect(emitted).toEqual([{ type: 'scene.failed', code: 's2' }])
     expect(actor.getSnapshot().context.current).toBe('s1')
     expect(actor.getSnapshot().context.error).toBeDefined()
+  })
+
+  // More regressions for mutants that survived (issue 19): moves abandoned or failed must leave nothing behind that
+  // refuses or redoes a later move. The oracle is what the chart asks the loader and tells the outside.
+  describe('what an abandoned or failed move leaves behind', () => {
+    it('loads the scene again after going back to the current one during its load (mutant: the abandoned target is kept and the move refused)', async () => {
+      const { actor, load, emitted } = start()
+      actor.send({ type: 'scene.move', code: 's3' })
+      actor.send({ type: 'scene.move', code: 's1' })
+      actor.send({ type: 'scene.move', code: 's3' })
+      expect(load.calls).toEqual([{ code: 's3' }, { code: 's3' }])
+      load.resolve()
+      await waitFor(actor, (s) => s.hasTag('moving'))
+      actor.send({ type: 'transition.done' })
+      expect(emitted).toStrictEqual([
+        { type: 'scene.leaving', from: 's1', to: 's3', kind: 'fly' },
+        { type: 'scene.arrived', code: 's3' },
+      ])
+    })
+
+    it('does not restart a load when the scene being loaded is asked again (mutant: it compares with the current scene)', async () => {
+      const { actor, load } = start()
+      actor.send({ type: 'scene.move', code: 's3' })
+      actor.send({ type: 'scene.move', code: 's3' })
+      expect(load.calls).toEqual([{ code: 's3' }])
+    })
+
+    it('says what failed, tries the same scene again when asked, and forgets the error on the next move (mutant: the failed target is kept)', async () => {
+      const { actor, load, emitted } = start()
+      actor.send({ type: 'scene.move', code: 's2' })
+      load.reject(new Error('offline'))
+      await waitFor(actor, (s) => s.matches('showing'))
+      expect(actor.getSnapshot().context.error).toBe('This part of the tour could not be loaded.')
+      actor.send({ type: 'scene.move', code: 's2' })
+      expect(load.calls).toEqual([{ code: 's2' }, { code: 's2' }])
+      expect(actor.getSnapshot().context.error).toBeUndefined()
+      load.resolve()
+      await waitFor(actor, (s) => s.hasTag('moving'))
+      actor.send({ type: 'transition.done' })
+      expect(emitted).toStrictEqual([
+        { type: 'scene.failed', code: 's2' },
+        { type: 'scene.leaving', from: 's1', to: 's2', kind: 'slide' },
+        { type: 'scene.arrived', code: 's2' },
+      ])
+    })
+
+    it('forgets a mid-flight move to where the flight lands, so a later move is not followed by it (mutant: it is kept as pending)', async () => {
+      const { actor, load, emitted } = start()
+      actor.send({ type: 'scene.move', code: 's3' })
+      load.resolve()
+      await waitFor(actor, (s) => s.hasTag('moving'))
+      actor.send({ type: 'scene.move', code: 's3' })
+      actor.send({ type: 'transition.done' })
+      actor.send({ type: 'scene.move', code: 's4' })
+      load.resolve()
+      await waitFor(actor, (s) => s.hasTag('moving'))
+      actor.send({ type: 'transition.done' })
+      expect(load.calls).toEqual([{ code: 's3' }, { code: 's4' }])
+      expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+      expect(emitted).toStrictEqual([
+        { type: 'scene.leaving', from: 's1', to: 's3', kind: 'fly' },
+        { type: 'scene.arrived', code: 's3' },
+        { type: 'scene.leaving', from: 's3', to: 's4', kind: 'fly' },
+        { type: 'scene.arrived', code: 's4' },
+      ])
+    })
+
+    it('adds no view or jump to what it tells the engine when the move asked for none (mutant: an empty view or instant flag is sent)', async () => {
+      const { actor, load, emitted } = start()
+      actor.send({ type: 'scene.move', code: 's2' })
+      load.resolve()
+      await waitFor(actor, (s) => s.hasTag('moving'))
+      actor.send({ type: 'transition.done' })
+      expect(emitted).toHaveLength(2)
+      for (const e of emitted) {
+        expect(Object.keys(e)).not.toContain('view')
+        expect(Object.keys(e)).not.toContain('instant')
+      }
+    })
   })
 })
