@@ -34,7 +34,6 @@ export interface SceneTransitionContext {
   target?: MoveTarget
   /** The latest move asked during a transition, taken once it ends. */
   pending?: MoveTarget
-  kind?: TransitionKind
   error?: string
 }
 
@@ -138,10 +137,8 @@ export const sceneTransitionMachine = setup({
     },
     moving: {
       tags: ['moving'],
+      // The engine takes the kind of move from this event; nothing else needs it.
       entry: [
-        assign({
-          kind: ({ context }) => transitionKind(context.clusters, context.current, context.target?.code ?? ''),
-        }),
         emit(({ context }) => ({
           type: 'scene.leaving' as const,
           from: context.current,
@@ -167,7 +164,7 @@ export const sceneTransitionMachine = setup({
           },
           {
             target: 'showing',
-            actions: ['arrive', assign({ target: undefined, pending: undefined, kind: undefined })],
+            actions: ['arrive', assign({ target: undefined, pending: undefined })],
           },
         ],
       },
