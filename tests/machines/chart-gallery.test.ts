@@ -160,6 +160,16 @@ describe('chart gallery chart: the view', () => {
     expect(g.context().layout).toEqual(tinyLayout(80))
   })
 
+  it('keeps the chart shown when it is chosen again, without laying it out again', async () => {
+    const g = start('promo-code')
+    await g.settle(() => g.layouts[0]?.resolve(tinyLayout(120)))
+    g.actor.send({ type: 'chart.select', name: 'promo-code' })
+    expect(g.layouts.map((call) => call.name)).toEqual(['promo-code'])
+    expect(g.state().matches({ view: { chart: 'ready' } })).toBe(true)
+    expect(g.context().layout).toEqual(tinyLayout(120))
+    expect(g.address).toEqual(['promo-code'])
+  })
+
   it('shows why a layout failed, and lays out again on retry', async () => {
     const g = start('promo-code')
     await g.settle(() => g.layouts[0]?.reject(new Error('ELK ran out of memory')))

@@ -94,6 +94,11 @@ export const chartGalleryMachine = setup({
     }),
   },
   guards: {
+    /** Another chart than the one shown (choosing the one shown again changes nothing). */
+    knownOtherChart: ({ context, event }) =>
+      event.type === 'chart.select' &&
+      event.name !== context.selected &&
+      context.charts.some((chart) => chart.name === event.name),
     knownChart: ({ context, event }) =>
       event.type === 'chart.select' && context.charts.some((chart) => chart.name === event.name),
     startsOnChart: ({ context }) => context.charts.some((chart) => chart.name === context.selected),
@@ -144,7 +149,7 @@ export const chartGalleryMachine = setup({
           entry: { type: 'showInAddress', params: ({ context }) => ({ chart: context.selected }) },
           on: {
             'chart.select': {
-              guard: 'knownChart',
+              guard: 'knownOtherChart',
               target: 'chart',
               reenter: true,
               actions: 'choose',
