@@ -127,6 +127,7 @@ describe('the plan panel', () => {
     await settle(() => save.reject(new Error('boom')))
     expect(alert()).toBe('Your plan could not be changed. Please try again.')
     expect(screen.getByText('Active')).toBeTruthy()
+    expect(button(CANCEL).disabled).toBe(false)
   })
 
   it('keeps the plan on screen while it is read again after a purchase, its buttons waiting', async () => {
