@@ -68,12 +68,14 @@ describe('subscription status', () => {
     expect(actor.getSnapshot().context).toMatchObject({ subscription: ENDING, error: 'Your plan has ended.' })
   })
 
-  it('reads again after a purchase on the page', async () => {
-    const { actor, load } = start(USER)
+  it('changes nothing without a plan, and reads again after a purchase on the page', async () => {
+    const { actor, load, save } = start(USER)
     load.resolve(null)
     await waitFor(actor, (s) => s.matches('shown'))
     actor.send({ type: 'renewal.cancel' })
+    actor.send({ type: 'renewal.resume' })
     expect(actor.getSnapshot().matches({ shown: 'idle' })).toBe(true)
+    expect(save.calls).toEqual([])
     actor.send({ type: 'refresh' })
     load.resolve(PLAN)
     await waitFor(actor, (s) => s.context.subscription !== null)

@@ -95,6 +95,25 @@ describe('update notice chart (SPEC §4: Last-Modified changes → Later or Refr
     expect(snapshot().hasTag('notice')).toBe(true)
   })
 
+  it('a refused reload keeps the notice: Refresh tries again, and Later still hides it', async () => {
+    const { actor, check, reload, snapshot } = start()
+    check.resolve(monday)
+    await settle()
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS)
+    check.resolve(tuesday)
+    await settle()
+    actor.send({ type: 'refresh' })
+    reload.reject(new Error('reload refused'))
+    await settle()
+    expect(snapshot().hasTag('notice')).toBe(true)
+    actor.send({ type: 'refresh' })
+    expect(reload.calls).toHaveLength(2)
+    reload.reject(new Error('reload refused'))
+    await settle()
+    actor.send({ type: 'later' })
+    expect(snapshot().hasTag('notice')).toBe(false)
+  })
+
   it.each([
     ['a failed check', (c: ReturnType<typeof start>['check']) => c.reject(new Unreachable({ message: 'offline' }))],
     ['a missing header', (c: ReturnType<typeof start>['check']) => c.resolve(null)],
