@@ -4,22 +4,12 @@ import './ui/styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createActor } from 'xstate'
-import { chartModel, chartStates } from './devtools/chart-model'
-import { chartRegistry } from './devtools/chart-registry'
+import { chartRegistry, chartSummaries } from './devtools/chart-registry'
 import { chartGalleryActors } from './machines/chart-gallery/chart-gallery.actors'
 import { chartGalleryMachine } from './machines/chart-gallery/chart-gallery.machine'
 import { GalleryPage } from './ui/features/chart-gallery/GalleryPage'
 
-const charts = chartRegistry.map((entry) => {
-  const model = chartModel(entry.machine)
-  return {
-    name: entry.name,
-    id: model.id,
-    file: entry.file,
-    states: chartStates(model).length,
-    transitions: model.transitions.length,
-  }
-})
+const charts = chartSummaries(chartRegistry)
 
 // Not inspected: the gallery would otherwise watch itself over its own channel, and every message it showed would
 // post another.

@@ -1,6 +1,8 @@
 // Every chart of the product, found by file name (src/machines/<chart>/<name>.machine.ts), so a new chart joins the
 // gallery and the transition tables without being listed anywhere.
 import type { AnyStateMachine } from 'xstate'
+import type { ChartSummary } from '../machines/chart-gallery/chart-gallery.machine'
+import { chartModel, chartStates } from './chart-model'
 
 export interface ChartEntry {
   /** The file's name without `.machine.ts`; unique, and the name of its table in docs/charts/. */
@@ -38,3 +40,16 @@ export const chartRegistry: ReadonlyArray<ChartEntry> = Object.entries(modules)
   .sort((a, b) => a.name.localeCompare(b.name))
 
 export const chartByName = (name: string) => chartRegistry.find((entry) => entry.name === name)
+
+/** What the gallery's list shows of each chart: its names and size. */
+export const chartSummaries = (entries: ReadonlyArray<ChartEntry>): ChartSummary[] =>
+  entries.map((entry) => {
+    const model = chartModel(entry.machine)
+    return {
+      name: entry.name,
+      id: model.id,
+      file: entry.file,
+      states: chartStates(model).length,
+      transitions: model.transitions.length,
+    }
+  })

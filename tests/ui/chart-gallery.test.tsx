@@ -6,8 +6,8 @@ import ELK from 'elkjs/lib/elk.bundled.js'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { type ChartLayout, layoutChart } from '../../src/devtools/chart-layout'
-import { chartModel, chartStates } from '../../src/devtools/chart-model'
-import { chartRegistry } from '../../src/devtools/chart-registry'
+import { chartModel } from '../../src/devtools/chart-model'
+import { chartRegistry, chartSummaries } from '../../src/devtools/chart-registry'
 import type { LiveSnapshot } from '../../src/devtools/live-protocol'
 import { chartGalleryActors } from '../../src/machines/chart-gallery/chart-gallery.actors'
 import {
@@ -20,17 +20,8 @@ import { GalleryPage } from '../../src/ui/features/chart-gallery/GalleryPage'
 // ELK lays out in the test's thread; the largest charts take a few seconds on a busy machine.
 const LAYOUT_WAIT = { timeout: 20_000 }
 
-/** The summaries the page is started with, computed as src/gallery.tsx does. */
-const summaries = chartRegistry.map((entry) => {
-  const model = chartModel(entry.machine)
-  return {
-    name: entry.name,
-    id: model.id,
-    file: entry.file,
-    states: chartStates(model).length,
-    transitions: model.transitions.length,
-  }
-})
+/** The summaries the page is started with, as src/gallery.tsx gives them. */
+const summaries = chartSummaries(chartRegistry)
 
 const snapshot = (fields: Partial<LiveSnapshot> = {}): LiveSnapshot => ({
   sessionId: 'x:7',

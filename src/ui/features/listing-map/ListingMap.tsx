@@ -37,7 +37,7 @@ export function ListingMap({ location, address, machine = liveMachine, code = li
   const tiles = useSelector(actor, (s) => s.context.tiles)
   const shown = useSelector(actor, (s) => s.hasTag('shown'))
   const createListingMap = shown ? code.loaded()?.createListingMap : undefined
-  const module = createListingMap && tiles ? { createListingMap, tiles } : undefined
+  const mapReady = createListingMap !== undefined && tiles !== undefined
   const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const frame = useRef<HTMLDivElement>(null)
@@ -94,7 +94,7 @@ export function ListingMap({ location, address, machine = liveMachine, code = li
               className={`${styles.fill} ${styles.placeholder}`}
               src={staticMapUrl(location)}
               srcSet={`${staticMapUrl(location, { scale: 2 })} 2x`}
-              alt={module ? '' : `Map of ${address}`}
+              alt={mapReady ? '' : `Map of ${address}`}
               {...size}
               loading="lazy"
               decoding="async"
@@ -103,7 +103,7 @@ export function ListingMap({ location, address, machine = liveMachine, code = li
           <section
             ref={target}
             className={styles.fill}
-            hidden={!module}
+            hidden={!mapReady}
             aria-label={`Map of ${address}. Arrow keys move the map, plus and minus zoom.`}
           />
           {failed ? (

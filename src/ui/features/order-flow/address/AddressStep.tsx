@@ -33,7 +33,7 @@ export function AddressStep({ actor, mapCode, unit, onUnitChange, fieldErrors }:
   const mapTiles = useSelector(actor, (s) => s.context.mapTiles)
   const mapShown = useSelector(actor, (s) => s.matches({ map: 'shown' }))
   const createMarkerMap = mapShown ? mapCode.loaded()?.createMarkerMap : undefined
-  const mapModule = createMarkerMap && mapTiles ? { createMarkerMap, tiles: mapTiles } : undefined
+  const mapReady = createMarkerMap !== undefined && mapTiles !== undefined
   const mapFailed = useSelector(actor, (s) => s.hasTag('map-failed'))
   const mapLoading = useSelector(actor, (s) => s.hasTag('map-loading'))
   const id = useId()
@@ -179,7 +179,7 @@ export function AddressStep({ actor, mapCode, unit, onUnitChange, fieldErrors }:
         <section
           ref={mapTarget}
           className={styles.map}
-          hidden={!mapModule}
+          hidden={!mapReady}
           aria-label="Map of the address. Drag the marker onto the building, or focus it and use the arrow keys."
           aria-describedby={markerError ? ids.mapError : undefined}
         />
