@@ -30,7 +30,7 @@ export default defineConfig({
           // each of 150 files: 28 s instead of 100 s on 2 cores. They leave no global state behind (no module mocks;
           // those that fake timers restore them); the view tests below, which cannot promise that, stay isolated.
           isolate: false,
-          include: ['tests/{domain,schemas,machines,services,demo,embed,devtools,docs}/**/*.test.{ts,tsx}'],
+          include: ['tests/{domain,schemas,machines,services,demo,embed,devtools,docs,journeys}/**/*.test.{ts,tsx}'],
         },
       },
       // Views need a DOM; jsdom costs seconds per file, so only these tests pay for it.

@@ -140,6 +140,7 @@ const folders: TreeNotes['folders'] = {
   'tests/e2e/fixtures': 'a host page for the embed API journey',
   'tests/e2e/pages': 'page objects and shared checks (axe, screenshots)',
   'tests/embed': 'the embed API: protocol, client, bridge (project unit)',
+  'tests/journeys': 'journeys from the charts, driven in jsdom and in Chromium (project unit)',
   'tests/machines': 'chart unit tests and model-based paths, stub actors (project unit)',
   'tests/schemas': 'schemas against wire-format fixtures (project unit)',
   'tests/schemas/fixtures': 'realistic wire-format values of every entity',

@@ -1,0 +1,77 @@
+// Drives a journey (tests/journeys/journey.ts) in Chromium against the real server: the same actions and sights the
+// jsdom driver (tests/support/journey-dom.tsx) performs, read through Playwright's locators. Calls are answered by
+// the server itself, so an `answer` step does nothing and the next sights wait (Playwright's expect retries) until
+// the answer is on screen; sights of transient states (a call in flight) are not waited for.
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Action, Journey, Scope, Sight } from '../../journeys/journey'
+import { signInByApi } from './listing-viewer'
+import { waitForClientRender } from './public-page'
+import { mainNav } from './site-nav'
+
+const scopeOf = (page: Page, scope: Scope): Locator => (scope === 'dialog' ? page.getByRole('dialog') : mainNav(page))
+
+async function perform(page: Page, action: Action) {
+  switch (action.kind) {
+    case 'click':
+      await scopeOf(page, action.scope).getByRole('button', { name: action.name, exact: true }).click()
+      break
+    case 'fill':
+      await scopeOf(page, 'dialog').getByLabel(action.label, { exact: true }).fill(action.value)
+      break
+    case 'press':
+      await page.keyboard.press(action.key)
+      break
+    case 'answer':
+      break
+  }
+}
+
+async function check(page: Page, sight: Sight) {
+  const dialog = scopeOf(page, 'dialog')
+  switch (sight.kind) {
+    case 'dialog':
+      await expect(page.getByRole('dialog', { name: sight.name, exact: true })).toBeVisible()
+      break
+    case 'noDialog':
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      break
+    case 'text':
+      await expect(dialog.getByText(sight.text, { exact: true })).toBeVisible()
+      break
+    case 'field': {
+      const field = dialog.getByLabel(sight.label, { exact: true })
+      await expect(field).toHaveValue(sight.value)
+      await expect(field).toHaveAccessibleDescription(sight.error ?? '')
+      if (sight.error) await expect(field).toHaveAttribute('aria-invalid', 'true')
+      else await expect(field).not.toHaveAttribute('aria-invalid')
+      break
+    }
+    case 'alert':
+      if (sight.text === undefined) await expect(dialog.getByRole('alert')).toHaveCount(0)
+      else await expect(dialog.getByRole('alert')).toHaveText(sight.text)
+      break
+    case 'button': {
+      const button = scopeOf(page, sight.scope).getByRole('button', { name: sight.name, exact: true })
+      if (sight.disabled) await expect(button).toBeDisabled()
+      else await expect(button).toBeEnabled()
+      break
+    }
+    case 'focused':
+      await expect(dialog.getByLabel(sight.label, { exact: true })).toBeFocused()
+      break
+  }
+}
+
+/** Opens the journey's page (signed in by the API first when it says so) and performs and checks every step. */
+export async function driveInBrowser(page: Page, baseURL: string, journey: Journey) {
+  if (journey.opening.signedInAs) await signInByApi(page.request, baseURL, journey.opening.signedInAs)
+  await page.goto(journey.opening.page)
+  await waitForClientRender(page)
+  for (const action of journey.opening.actions) await perform(page, action)
+  for (const [index, step] of journey.steps.entries()) {
+    await test.step(`${index}: ${step.event}`, async () => {
+      for (const action of step.actions) await perform(page, action)
+      if (!step.transient) for (const sight of step.sees) await check(page, sight)
+    })
+  }
+}

@@ -1,0 +1,174 @@
+// Journeys generated from a chart, written once and driven twice (issue 19, step 3): in jsdom against the real
+// views with a fake server (tests/support/journey-dom.tsx, every journey in `npm test`), and in Chromium against the
+// real server (tests/e2e/pages/journey-browser.ts, a transition-covering subset in `npm test`, all with
+// JOURNEYS=all).
+//
+// The chart only decides which journeys exist: one per transition (`everyTransition`). What the person does at
+// each step and what they should see afterwards come from the flow's own definition: the actions a person takes
+// for each event, and a hand-written reference (`next`) that says what the screen shows after it. The reference
+// never reads the chart's state or context, so a wrong target, a dropped action or a wrong message in the chart or
+// the view makes the two disagree and the journey fail.
+// This module imports neither Vitest nor Playwright; both drivers read it.
+import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import type { TestModel } from 'xstate/graph'
+import { everyTransition } from '../support/chart-paths'
+
+/** Where a control or a sight is looked for: the open dialog, or the page's main navigation. */
+export type Scope = 'dialog' | 'nav'
+
+/** What a person does, by what they read on screen (role and accessible name, or a field's label). */
+export type Action =
+  | { readonly kind: 'click'; readonly name: string; readonly scope: Scope }
+  | { readonly kind: 'fill'; readonly label: string; readonly value: string }
+  | { readonly kind: 'press'; readonly key: 'Escape' }
+  /** The call in flight answers: the fake server releases it in jsdom; the real server answers on its own. */
+  | { readonly kind: 'answer'; readonly call: string }
+
+/** What a person sees. Texts are exact; a field's error is its accessible description. */
+export type Sight =
+  | { readonly kind: 'dialog'; readonly name: string }
+  | { readonly kind: 'noDialog' }
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'field'; readonly label: string; readonly value: string; readonly error: string | undefined }
+  | { readonly kind: 'alert'; readonly text: string | undefined }
+  | { readonly kind: 'button'; readonly name: string; readonly scope: Scope; readonly disabled: boolean }
+  | { readonly kind: 'focused'; readonly label: string }
+
+export interface JourneyStep {
+  /** The chart event this step performs (`start` for the first). */
+  readonly event: string
+  readonly actions: ReadonlyArray<Action>
+  readonly sees: ReadonlyArray<Sight>
+  /**
+   * A state the person may not catch in a real browser (a button's busy label while a call is in flight): the
+   * jsdom driver holds the call and checks it, the browser driver does not wait for it.
+   */
+  readonly transient: boolean
+  /** The chart state the model predicts here: the browser subset for `npm test` takes every move between them. */
+  readonly state: string
+}
+
+/** Where a journey begins: the page, who is signed in (by the demo e-mail), and how the person opens the flow. */
+export interface JourneyOpening {
+  readonly page: string
+  readonly signedInAs: string | null
+  readonly actions: ReadonlyArray<Action>
+}
+
+export interface Journey<Start extends string = string> {
+  readonly name: string
+  readonly start: Start
+  readonly opening: JourneyOpening
+  readonly steps: ReadonlyArray<JourneyStep>
+}
+
+/** One way into a flow: the chart's model from that start, and what the person sees there. */
+export interface FlowStart<Seen, E extends EventObject> {
+  readonly model: TestModel<AnyMachineSnapshot, E, unknown>
+  readonly serializeState: (snapshot: AnyMachineSnapshot) => string
+  readonly seen: Seen
+  readonly opening: JourneyOpening
+}
+
+export interface FlowDefinition<Start extends string, Seen, E extends EventObject> {
+  readonly starts: Record<Start, FlowStart<Seen, E>>
+  /** A step's name in a journey's title. */
+  readonly label: (event: E) => string
+  /** What a person does to cause the event, given what is on screen. */
+  readonly act: (event: E, before: Seen) => ReadonlyArray<Action>
+  /** The reference: what the screen shows after the event. Hand-written, never read from the chart. */
+  readonly next: (seen: Seen, event: E) => Seen
+  readonly sees: (seen: Seen) => ReadonlyArray<Sight>
+  readonly transient: (seen: Seen) => boolean
+}
+
+/**
+ * Every journey of a flow: every transition of its chart, once for each different thing it shows. The model's
+ * every-transition paths (one per edge of its state graph, `everyTransition`) are many more than that, since the
+ * graph tells apart contexts the person cannot (which wrong e-mail was typed before a valid one); of those that end
+ * with the same move from the same chart state to the same chart state showing the same sights, the shortest stays.
+ */
+export function journeysOf<Start extends string, Seen, E extends EventObject>(
+  flow: FlowDefinition<Start, Seen, E>,
+): Array<Journey<Start>> {
+  const journeys: Array<Journey<Start>> = []
+  for (const [start, { model, serializeState, seen: first, opening }] of Object.entries(flow.starts) as Array<
+    [Start, FlowStart<Seen, E>]
+  >) {
+    const kept = new Map<string, Journey<Start>>()
+    const paths = everyTransition(model, serializeState).sort((a, b) => a.steps.length - b.steps.length)
+    for (const path of paths) {
+      let seen = first
+      const steps: JourneyStep[] = []
+      for (const [index, { event, state }] of path.steps.entries()) {
+        const stateName = JSON.stringify(state.value)
+        if (index === 0) {
+          steps.push({ event: 'start', actions: [], sees: flow.sees(seen), transient: false, state: stateName })
+          continue
+        }
+        const actions = flow.act(event, seen)
+        seen = flow.next(seen, event)
+        steps.push({
+          event: event.type,
+          actions,
+          sees: flow.sees(seen),
+          transient: flow.transient(seen),
+          state: stateName,
+        })
+      }
+      const labels = path.steps.slice(1).map((step) => flow.label(step.event))
+      const [before, after] = [steps.at(-2), steps.at(-1) as JourneyStep]
+      const key = JSON.stringify([before?.state, before?.sees, labels.at(-1), after.state, after.sees])
+      if (kept.has(key)) continue
+      kept.set(key, { name: `${start}: ${labels.join(' → ') || 'opens'}`, start, opening, steps })
+    }
+    journeys.push(...kept.values())
+  }
+  return journeys
+}
+
+/**
+ * The fewest journeys (greedily) that between them take every transition of the chart (from one chart state to
+ * another on one kind of event) from every start: the browser subset `npm test` runs. Every journey is still driven
+ * in jsdom, and in the browser with JOURNEYS=all.
+ */
+export function coveringEveryTransition<J extends Journey>(journeys: ReadonlyArray<J>): J[] {
+  const keys = (journey: J) =>
+    new Set(
+      journey.steps.map((step, index) =>
+        JSON.stringify([journey.start, journey.steps[index - 1]?.state, step.event, step.state]),
+      ),
+    )
+  const uncovered = new Set(journeys.flatMap((journey) => [...keys(journey)]))
+  const chosen: J[] = []
+  while (uncovered.size > 0) {
+    let best: J | undefined
+    let bestGain = 0
+    for (const journey of journeys) {
+      const gain = [...keys(journey)].filter((key) => uncovered.has(key)).length
+      // Fewer steps break ties: shorter journeys cost less browser time.
+      if (gain > bestGain || (gain === bestGain && best && gain > 0 && journey.steps.length < best.steps.length)) {
+        best = journey
+        bestGain = gain
+      }
+    }
+    if (!best) break
+    chosen.push(best)
+    for (const key of keys(best)) uncovered.delete(key)
+  }
+  return chosen
+}
+
+/** A run's own values for the model's: the browser swaps a made-up e-mail for one unique to the run. */
+export type Cast = (modelValue: string) => string
+
+/** The same journey with every typed value and every text passed through the run's cast. */
+export function castJourney<J extends Journey>(journey: J, cast: Cast): J {
+  const action = (a: Action): Action => (a.kind === 'fill' ? { ...a, value: cast(a.value) } : a)
+  const sight = (s: Sight): Sight =>
+    s.kind === 'field' ? { ...s, value: cast(s.value) } : s.kind === 'text' ? { ...s, text: cast(s.text) } : s
+  return {
+    ...journey,
+    steps: journey.steps.map((step) => ({ ...step, actions: step.actions.map(action), sees: step.sees.map(sight) })),
+  }
+}

@@ -1,0 +1,172 @@
+// Drives a journey (tests/journeys/journey.ts) through the real app in jsdom: the router, the views and the charts
+// the product starts, with their real effects, over a fake server the journey answers by hand. Each action is the
+// DOM event a person causes; each sight is read from the DOM as a screen reader would (roles, names, labels,
+// descriptions). Only the network is fake: what each call answers is the flow's own oracle, written from the spec.
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { Effect } from 'effect'
+import { expect } from 'vitest'
+import { createActor } from 'xstate'
+import { accountDialogActors } from '../../src/machines/account-dialog/account-dialog.actors'
+import { accountDialogMachine } from '../../src/machines/account-dialog/account-dialog.machine'
+import { appActors } from '../../src/machines/app/app.actors'
+import { type AppInput, appMachine } from '../../src/machines/app/app.machine'
+import type { ApiCall } from '../../src/schemas/api/call'
+import type { ApiError } from '../../src/services/errors'
+import { makeTestRuntime } from '../../src/services/runtime'
+import { createAppRouter } from '../../src/ui/router'
+import type { Action, Journey, Scope, Sight } from '../journeys/journey'
+import { stubMachines } from './listing-list-stub'
+
+/** The server's answer to one call: a body, or the error the client would make of the server's refusal. */
+export type Respond = (path: string, request: unknown) => unknown
+
+interface HeldCall {
+  readonly path: string
+  release(): void
+}
+
+/**
+ * A server that answers at once, except for the calls a journey answers itself (`held`): those wait until the
+ * journey's `answer` step, so the state while they are in flight is on screen to check.
+ */
+function fakeServer(respond: Respond, held: ReadonlySet<string>) {
+  const waiting: HeldCall[] = []
+  const answer = (call: ApiCall, request: unknown) =>
+    Effect.tryPromise({
+      try: async () => {
+        if (held.has(call.path)) await new Promise<void>((release) => waiting.push({ path: call.path, release }))
+        return respond(call.path, request)
+      },
+      catch: (error) => error as ApiError,
+    })
+  const release = (path: string) => {
+    const index = waiting.findIndex((call) => call.path === path)
+    if (index < 0) throw new Error(`No ${path} call is waiting for its answer`)
+    const [call] = waiting.splice(index, 1)
+    call?.release()
+  }
+  return { answer, release }
+}
+
+export interface MountedApp {
+  release(path: string): void
+}
+
+/** The app as src/main.tsx composes it, on the given page, over the fake server. */
+export async function mountApp(options: {
+  readonly path: string
+  readonly input: AppInput
+  readonly respond: Respond
+  readonly held: ReadonlySet<string>
+}): Promise<MountedApp> {
+  const server = fakeServer(options.respond, options.held)
+  const runtime = makeTestRuntime({ answer: server.answer })
+  // The dialog's views load on first use in the product; loaded here first, the first open renders at once.
+  await import('../../src/ui/features/account-dialog/AccountDialog')
+  const app = createActor(
+    appMachine.provide({
+      actors: {
+        ...appActors(runtime),
+        accountDialog: accountDialogMachine.provide({ actors: accountDialogActors(runtime) }),
+      },
+    }),
+    { input: options.input },
+  ).start()
+  const router = createAppRouter(
+    { app, embedded: false, machines: stubMachines, runtime },
+    createMemoryHistory({ initialEntries: [options.path] }),
+  )
+  await router.load()
+  await act(async () => {
+    render(<RouterProvider router={router} />)
+  })
+  await flush()
+  return { release: server.release }
+}
+
+/** Lets an answer cross the Effect runtime and the charts, and React render what they decided. */
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 8; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+
+const scopeOf = (scope: Scope) =>
+  within(scope === 'dialog' ? screen.getByRole('dialog') : screen.getByRole('navigation', { name: 'Main' }))
+
+async function perform(action: Action, app: MountedApp) {
+  switch (action.kind) {
+    case 'click':
+      fireEvent.click(scopeOf(action.scope).getByRole('button', { name: action.name }))
+      break
+    case 'fill': {
+      // As a browser's fill does: the field takes the focus, then its value changes.
+      const field = scopeOf('dialog').getByLabelText(action.label) as HTMLInputElement
+      field.focus()
+      fireEvent.change(field, { target: { value: action.value } })
+      break
+    }
+    case 'press':
+      // What Chromium does on Escape in a modal dialog: a cancellable 'cancel' event on the dialog.
+      screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }))
+      break
+    case 'answer':
+      app.release(action.call)
+      break
+  }
+  await flush()
+}
+
+/** The message a field's aria-describedby points at, as a screen reader announces it. */
+const description = (element: HTMLElement) => {
+  const ids = element.getAttribute('aria-describedby')
+  if (!ids) return undefined
+  const text = ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim()
+  return text === '' ? undefined : text
+}
+
+function check(sight: Sight, where: string) {
+  switch (sight.kind) {
+    case 'dialog':
+      expect(screen.getByRole('dialog', { name: sight.name }), where).toBeTruthy()
+      break
+    case 'noDialog':
+      expect(screen.queryByRole('dialog'), where).toBeNull()
+      break
+    case 'text':
+      expect(scopeOf('dialog').getByText(sight.text), where).toBeTruthy()
+      break
+    case 'field': {
+      const field = scopeOf('dialog').getByLabelText(sight.label) as HTMLInputElement
+      expect(field.value, `${where}: ${sight.label}`).toBe(sight.value)
+      expect(description(field), `${where}: ${sight.label}'s message`).toBe(sight.error)
+      expect(field.getAttribute('aria-invalid'), `${where}: ${sight.label} invalid`).toBe(sight.error ? 'true' : null)
+      break
+    }
+    case 'alert':
+      expect(scopeOf('dialog').queryByRole('alert')?.textContent ?? undefined, where).toBe(sight.text)
+      break
+    case 'button': {
+      const button = scopeOf(sight.scope).getByRole('button', { name: sight.name }) as HTMLButtonElement
+      expect(button.disabled, `${where}: ${sight.name} disabled`).toBe(sight.disabled)
+      break
+    }
+    case 'focused':
+      expect(document.activeElement, `${where}: focus`).toBe(scopeOf('dialog').getByLabelText(sight.label))
+      break
+  }
+}
+
+/** Performs every step of the journey and checks every sight after it, transient ones included. */
+export async function driveInDom(journey: Journey, app: MountedApp) {
+  for (const action of journey.opening.actions) await perform(action, app)
+  for (const [index, step] of journey.steps.entries()) {
+    for (const action of step.actions) await perform(action, app)
+    const where = `step ${index} (${step.event})`
+    for (const sight of step.sees) check(sight, where)
+  }
+}
