@@ -142,6 +142,15 @@ export const sameRect = (a: Rect | null, b: Rect | null) =>
   a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height)
 
 /**
+ * The same view, to well below a pixel: zooming in and back out by the same step returns to the fit up to rounding,
+ * and that view is the fit again.
+ */
+export const sameView = (a: View, b: View) =>
+  Math.abs(a.scale - b.scale) <= 1e-9 * Math.max(a.scale, b.scale) &&
+  Math.abs(a.x - b.x) < 1e-6 &&
+  Math.abs(a.y - b.y) < 1e-6
+
+/**
  * The view `t` of the way (0…1) from `from` to `to`. The scale moves geometrically and the point both views put at
  * the same place on screen stays there, so a zoom about a point looks like one (a plain linear blend would drift).
  */

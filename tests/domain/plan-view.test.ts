@@ -11,6 +11,7 @@ import {
   planFrame,
   planToScreen,
   type Rect,
+  sameView,
   screenToPlan,
   showPoint,
   type View,
@@ -126,6 +127,21 @@ describe('screen and plan points', () => {
     const back = screenToPlan(view, planToScreen(view, p))
     expect(back.x).toBeCloseTo(p.x, 9)
     expect(back.y).toBeCloseTo(p.y, 9)
+  })
+})
+
+describe('sameView', () => {
+  const fit = { scale: 0.039057239057239054, x: 12.5, y: -40.25 }
+  it.each([
+    ['the same numbers', fit, true],
+    ['in and out by 1.5, rounded', { ...fit, scale: (fit.scale * 1.5) / 1.5 }, true],
+    ['a millionth of a pixel off', { ...fit, x: fit.x + 1e-7 }, true],
+    ['a pixel off', { ...fit, x: fit.x + 1 }, false],
+    ['a thousandth of a pixel off vertically', { ...fit, y: fit.y - 1e-3 }, false],
+    ['zoomed by 0.1 %', { ...fit, scale: fit.scale * 1.001 }, false],
+  ])('%s: %s', (_name, view, same) => {
+    expect(sameView(view, fit)).toBe(same)
+    expect(sameView(fit, view)).toBe(same)
   })
 })
 

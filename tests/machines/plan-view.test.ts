@@ -181,6 +181,24 @@ describe('plan view chart', () => {
     expect(sut.context().view?.scale).toBe(scale)
   })
 
+  it('is fitted again once zoomed back out to the whole plan, or dragged where the plan cannot move', async () => {
+    const sut = await ready()
+    const fitAt = (width: number) => planFrame(viewBox, { width, height: 600 }).fit
+    // The whole plan is shown: a drag has nowhere to move it, so it stays fitted and a resize fits again.
+    expect(sut.context().view).toEqual(fitAt(1000))
+    sut.actor.send({ type: 'pointer.down', x: 500, y: 300, pointerType: 'mouse' })
+    sut.actor.send({ type: 'pointer.move', x: 560, y: 340 })
+    sut.actor.send({ type: 'pointer.up' })
+    expect(sut.context().view).toEqual(fitAt(1000))
+    sut.actor.send({ type: 'plan.resize', width: 800, height: 600 })
+    expect(sut.context().view).toEqual(fitAt(800))
+    // In and out again is the whole plan once more: a smaller window shows all of it, not a zoomed part.
+    sut.actor.send({ type: 'plan.zoomIn' })
+    sut.actor.send({ type: 'plan.zoomOut' })
+    sut.actor.send({ type: 'plan.resize', width: 500, height: 600 })
+    expect(sut.context().view).toEqual(fitAt(500))
+  })
+
   it('brings the tour’s marker back into sight on a zoomed plan, tweened', async () => {
     const sut = await ready()
     for (let i = 0; i < 4; i++) sut.actor.send({ type: 'plan.zoomIn' })

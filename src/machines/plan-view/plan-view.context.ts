@@ -13,6 +13,7 @@ import {
   planFrame,
   type Rect,
   type Size,
+  sameView,
   showPoint,
   type View,
   zoomAround,
@@ -81,18 +82,22 @@ export function settle(context: PlanViewContext, animate: boolean): PlanViewCont
 export function zoomed(context: PlanViewContext, factor: number, at: Point | null, animate: boolean): PlanViewContext {
   const { frame, view } = context
   if (!frame || !view) return context
-  return settle(
-    { ...context, fitted: false, view: zoomAround(frame, view, factor, at ?? boxCentre(frame.box)) },
-    animate,
-  )
+  return moved(context, frame, zoomAround(frame, view, factor, at ?? boxCentre(frame.box)), animate)
 }
 
 /** Panned by (dx, dy) box pixels. */
 export function panned(context: PlanViewContext, dx: number, dy: number, animate: boolean): PlanViewContext {
   const { frame, view } = context
   if (!frame || !view) return context
-  return settle({ ...context, fitted: false, view: panView(frame, view, dx, dy) }, animate)
+  return moved(context, frame, panView(frame, view, dx, dy), animate)
 }
+
+/**
+ * The person's new view. Only one that differs from the fit stops resizes from fitting again: a drag the whole plan
+ * leaves no room for, or zooming back out to it, still shows the whole plan.
+ */
+const moved = (context: PlanViewContext, frame: PlanFrame, view: View, animate: boolean) =>
+  settle({ ...context, fitted: sameView(view, frame.fit), view }, animate)
 
 /** With the tour's new position: when the marker is out of sight on a zoomed plan, the plan moves to show it. */
 export function withTour(context: PlanViewContext, tour: Pick<PlanViewContext, 'scenes' | 'marker'>): PlanViewContext {
