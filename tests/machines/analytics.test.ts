@@ -196,6 +196,28 @@ describe('analytics chart: the tour’s scenes and where the page came from (iss
     ])
   })
 
+  it('counts a scene the tour arrived in while the page was hidden from when the page is shown again', async () => {
+    const { actor, send, at, drain } = startAt()
+    at(0)
+    actor.send({ type: 'scene.arrived', sceneCode: 's01' })
+    at(4000)
+    actor.send({ type: 'page.hidden' })
+    at(5000)
+    actor.send({ type: 'scene.arrived', sceneCode: 's02' })
+    at(600_000)
+    actor.send({ type: 'page.shown' })
+    at(602_000)
+    actor.send({ type: 'tour.closed' })
+    await drain()
+    expect(send.calls.map((c) => [(c as { type: string }).type, (c as { sceneCode?: string }).sceneCode])).toEqual([
+      ['sceneArrival', 's01'],
+      ['sceneDwell', 's01'],
+      ['sceneArrival', 's02'],
+      ['sceneDwell', 's02'],
+    ])
+    expect((send.calls[3] as { dwellMs: number }).dwellMs).toBe(2000)
+  })
+
   it('ends the last stay when the tour closes, and sends nothing more for it', async () => {
     const { actor, send, at, drain } = startAt()
     at(0)

@@ -147,6 +147,12 @@ export const analyticsChart = (clock: AnalyticsClock = browserClock) =>
       },
       'scene.arrived': {
         actions: assign(({ context, event }) => {
+          // Arrived while the page is hidden: the time there starts when the page is shown again, in this scene.
+          if (context.hiddenScene !== undefined)
+            return {
+              ...queued(clock, context, 'sceneArrival', { sceneCode: event.sceneCode }),
+              hiddenScene: event.sceneCode,
+            }
           const left = dwellOf(clock, context)
           const afterDwell = left ? { ...context, ...queued(clock, context, 'sceneDwell', left) } : context
           return {
