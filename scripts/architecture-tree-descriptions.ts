@@ -91,6 +91,7 @@ const folders: TreeNotes['folders'] = {
   'src/machines/subscription-checkout': 'account, terms, payment, success; or contact',
   'src/machines/subscription-status': "the Account page's plan: read, cancel, resume",
   'src/machines/survey': 'five faces, then a comment, then thanks',
+  'src/machines/tour-session': 'one running tour: opens the engine, plays each move, tells followers',
   'src/machines/timeline': "the dashboard timeline's active and expanded items",
   'src/machines/tour-autoplay': 'the guided tour: scene by scene, pauses, replay',
   'src/machines/tour-viewer': "loads the tour config and the engine's chunk; the opening view",

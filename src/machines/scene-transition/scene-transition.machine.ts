@@ -4,7 +4,7 @@
 // fly-in between clusters. A move asked while loading replaces the target, and leaving the loading state cancels
 // its loads; a move asked during a transition waits and only the latest one is kept. Every arrival is emitted for
 // the embed API and analytics.
-import { type ActorRefFrom, assign, emit, enqueueActions, setup } from 'xstate'
+import { type ActorRefFrom, assign, emit, setup } from 'xstate'
 import { notProvided } from '../shared/fromEffect'
 
 export interface SceneRef {
@@ -60,6 +60,29 @@ const moveTarget = (move: { code: string; view?: { pan: number; tilt: number }; 
   ...(move.instant ? { instant: true } : {}),
 })
 
+/** What the chart tells when a move leaves: the engine plays the transition from this. */
+export const leavingEvent = (context: SceneTransitionContext) => ({
+  type: 'scene.leaving' as const,
+  from: context.current,
+  to: context.target?.code ?? context.current,
+  kind: transitionKind(context.clusters, context.current, context.target?.code ?? ''),
+  ...(context.target?.view ? { view: context.target.view } : {}),
+  ...(context.target?.instant ? { instant: true } : {}),
+})
+
+/** What the chart tells on an arrival (before `current` moves on, so read from the target). */
+export const arrivedEvent = (context: SceneTransitionContext) => ({
+  type: 'scene.arrived' as const,
+  code: context.target?.code ?? context.current,
+  ...(context.target?.view ? { view: context.target.view } : {}),
+})
+
+/** What the chart tells when a move's scene could not be loaded. */
+export const failedEvent = (context: SceneTransitionContext) => ({
+  type: 'scene.failed' as const,
+  code: context.target?.code ?? context.current,
+})
+
 /** Same cluster: a slide; otherwise the tour flies out and back in. */
 export const transitionKind = (clusters: Readonly<Record<string, string>>, from: string, to: string): TransitionKind =>
   clusters[from] !== undefined && clusters[from] === clusters[to] ? 'slide' : 'fly'
@@ -85,12 +108,12 @@ export const sceneTransitionMachine = setup({
     hasOtherPending: ({ context }) => context.pending !== undefined && context.pending.code !== context.target?.code,
   },
   actions: {
-    arrive: enqueueActions(({ context, enqueue }) => {
-      const target = context.target
-      if (!target) return
-      enqueue.assign({ current: target.code })
-      enqueue.emit({ type: 'scene.arrived', code: target.code, ...(target.view ? { view: target.view } : {}) })
-    }),
+    // The chart tells of leaving, arriving and failing by emitting; the tour session, which runs it as its child,
+    // provides these three as messages to itself instead (tour-session.machine.ts).
+    tellLeaving: emit(({ context }) => leavingEvent(context)),
+    tellArrived: emit(({ context }) => arrivedEvent(context)),
+    tellFailed: emit(({ context }) => failedEvent(context)),
+    arrive: assign({ current: ({ context }) => context.target?.code ?? context.current }),
     takeMove: assign(({ event }) => {
       const move = event as Extract<SceneTransitionEvent, { type: 'scene.move' }>
       return { target: moveTarget(move), error: undefined }
@@ -117,10 +140,7 @@ export const sceneTransitionMachine = setup({
         onDone: 'moving',
         onError: {
           target: 'showing',
-          actions: [
-            emit(({ context }) => ({ type: 'scene.failed' as const, code: context.target?.code ?? context.current })),
-            assign({ target: undefined, error: 'This part of the tour could not be loaded.' }),
-          ],
+          actions: ['tellFailed', assign({ target: undefined, error: 'This part of the tour could not be loaded.' })],
         },
       },
       on: {
@@ -138,16 +158,7 @@ export const sceneTransitionMachine = setup({
     moving: {
       tags: ['moving'],
       // The engine takes the kind of move from this event; nothing else needs it.
-      entry: [
-        emit(({ context }) => ({
-          type: 'scene.leaving' as const,
-          from: context.current,
-          to: context.target?.code ?? context.current,
-          kind: transitionKind(context.clusters, context.current, context.target?.code ?? ''),
-          ...(context.target?.view ? { view: context.target.view } : {}),
-          ...(context.target?.instant ? { instant: true } : {}),
-        })),
-      ],
+      entry: ['tellLeaving'],
       on: {
         // Asked mid-flight: kept for when the transition ends; only the latest is.
         'scene.move': {
@@ -160,11 +171,15 @@ export const sceneTransitionMachine = setup({
           {
             guard: 'hasOtherPending',
             target: 'loading',
-            actions: ['arrive', assign(({ context }) => ({ target: context.pending, pending: undefined }))],
+            actions: [
+              'tellArrived',
+              'arrive',
+              assign(({ context }) => ({ target: context.pending, pending: undefined })),
+            ],
           },
           {
             target: 'showing',
-            actions: ['arrive', assign({ target: undefined, pending: undefined })],
+            actions: ['tellArrived', 'arrive', assign({ target: undefined, pending: undefined })],
           },
         ],
       },

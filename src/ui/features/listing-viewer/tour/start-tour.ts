@@ -1,31 +1,23 @@
-// Binds the tour engine (src/ui/three) to the scene-transition chart: the chart decides moves (latest wins, loads
-// before moving), the engine prepares scenes, plays the transitions and reports clicks and views. Framework-free;
-// the React view subscribes to `store` for what it draws (current scene, view direction, loading).
-import { createActor, fromPromise } from 'xstate'
+// Binds the tour engine (src/ui/three) to the tour-session chart, the one actor the page drives the tour through:
+// the chart decides moves (latest wins, loads before moving) and tells followers of arrivals, failures and the
+// visitor's own moves; the engine prepares scenes, plays the transitions and reports clicks and views. The view
+// direction changes every frame of a drag, so it goes from the engine to its followers without the chart.
+import { createActor } from 'xstate'
 import type { StartingViewLike } from '../../../../domain/tour-view'
-import { sceneTransitionMachine } from '../../../../machines/scene-transition/scene-transition.machine'
+import { tourSessionActors } from '../../../../machines/tour-session/tour-session.actors'
+import {
+  type InteractionKind,
+  type TourSessionActorRef,
+  type TourState,
+  tourSessionMachine,
+  tourStateOf,
+  transitionOf,
+} from '../../../../machines/tour-session/tour-session.machine'
 import type { TourEngineModule } from '../../../../machines/tour-viewer/tour-viewer.machine'
 import type { Scene, TourConfig } from '../../../../schemas/TourConfig'
 import { chartInspector } from '../../../../services/chart-inspector'
 
-/**
- * What the view draws from the tour, changing only on moves and loads. The view direction changes every frame while
- * the visitor drags; it is read with `view()` or followed with `on('viewed')`, so React does not re-render per frame.
- */
-export interface TourState {
-  readonly sceneCode: string
-  /** A move is loading its scene (the view shows a throbber after 500 ms). */
-  readonly loading: boolean
-  /** The last move failed to load. */
-  readonly error: string | undefined
-  /** The first picture is not there yet. */
-  readonly opening: boolean
-  /** The opening scene could not be shown (its images failed); `reopen` tries again. */
-  readonly openFailed: boolean
-}
-
-/** What the visitor did: looked around, walked (a circle or a button), picked a spot on the plan, or missed. */
-export type InteractionKind = 'drag' | 'zoom' | 'key' | 'walk' | 'plan' | 'miss'
+export type { InteractionKind, TourState }
 
 /** What the running tour tells its followers (the embed API, autoplay, hints). */
 export interface TourEvents {
@@ -38,8 +30,6 @@ export interface TourEvents {
   /** The visitor dragged, zoomed, used the keys or picked a scene to walk to (autoplay stops). */
   interacted: (kind: InteractionKind) => void
 }
-
-type Followers = { [K in keyof TourEvents]: Set<TourEvents[K]> }
 
 export interface StartTourOptions {
   readonly container: HTMLElement
@@ -62,7 +52,9 @@ export interface RunningTour {
   view(): { readonly pan: number; readonly tilt: number }
   /** Turns steadily (the guided tour), 0 to stop. */
   spin(degreesPerSecond: number): void
+  /** What the view draws, read from the session's charts (for useSyncExternalStore). */
   readonly store: { subscribe(listener: () => void): () => void; getSnapshot(): TourState }
+  readonly session: TourSessionActorRef
   readonly canvas: HTMLCanvasElement
   /** Follows one kind of tour event; returns the unfollow. */
   on<K extends keyof TourEvents>(type: K, follower: TourEvents[K]): () => void
@@ -74,36 +66,10 @@ const sceneImageUrl = (tourName: string) => (scene: Scene, file: string) =>
 
 export function startTour(options: StartTourOptions): RunningTour {
   const { config, opening } = options
-  const followers: Followers = { arrived: new Set(), failed: new Set(), viewed: new Set(), interacted: new Set() }
-  const tell = {
-    arrived: (code: string) => {
-      for (const f of followers.arrived) f(code)
-    },
-    failed: (code: string) => {
-      for (const f of followers.failed) f(code)
-    },
-    viewed: (pan: number, tilt: number) => {
-      for (const f of followers.viewed) f(pan, tilt)
-    },
-    interacted: (kind: InteractionKind) => {
-      for (const f of followers.interacted) f(kind)
-    },
-  }
-  let state: TourState = {
-    sceneCode: opening.sceneCode,
-    loading: false,
-    error: undefined,
-    opening: true,
-    openFailed: false,
-  }
+  const viewers = new Set<TourEvents['viewed']>()
   let view = { pan: opening.pan, tilt: opening.tilt }
-  const listeners = new Set<() => void>()
-  const update = (patch: Partial<TourState>) => {
-    const next = { ...state, ...patch }
-    if (Object.keys(patch).every((k) => next[k as keyof TourState] === state[k as keyof TourState])) return
-    state = next
-    for (const l of listeners) l()
-  }
+  // The engine's callbacks can only fire once the visitor acts, after the session below has started.
+  let session: TourSessionActorRef | undefined
 
   const engine = new options.module.TourEngine({
     container: options.container,
@@ -114,76 +80,61 @@ export function startTour(options: StartTourOptions): RunningTour {
     label: '3D tour. Drag or use the arrow keys to look around; click a circle on the floor to walk there.',
     onView: (v) => {
       view = { pan: v.pan, tilt: v.tilt }
-      tell.viewed(v.pan, v.tilt)
+      for (const viewer of viewers) viewer(v.pan, v.tilt)
     },
-    onPick: (code) => {
-      tell.interacted('walk')
-      transition.send({ type: 'scene.move', code })
-    },
-    onInteract: (kind) => tell.interacted(kind),
+    onPick: (code) => session?.send({ type: 'scene.walk', code, via: 'walk' }),
+    onInteract: (kind) => session?.send({ type: 'engine.interacted', kind }),
   })
 
-  const transition = createActor(
-    sceneTransitionMachine.provide({
-      actors: { loadScene: fromPromise(({ input, signal }) => engine.prepare(input.code, signal)) },
-    }),
-    { input: { scenes: config.scenes, current: opening.sceneCode }, inspect: chartInspector },
-  )
-  transition.on('scene.leaving', (e) => {
-    void engine
-      .transition(e.to, e.instant ? 'instant' : e.kind, e.view)
-      // Not after stop(): the tour was closed mid-move.
-      .then(() => {
-        if (transition.getSnapshot().status === 'active') transition.send({ type: 'transition.done' })
-      })
-  })
-  transition.on('scene.arrived', (e) => {
-    // Followers first (the embed API's move event), then the view's own re-render.
-    tell.arrived(e.code)
-    update({ sceneCode: e.code })
-  })
-  transition.on('scene.failed', (e) => tell.failed(e.code))
-  transition.subscribe((snapshot) =>
-    update({ loading: snapshot.hasTag('loading'), error: snapshot.context.error ?? undefined }),
-  )
-  transition.start()
-  const open = () => {
-    update({ opening: true, openFailed: false })
-    engine.open().then(
-      () => {
-        update({ opening: false })
-        tell.arrived(opening.sceneCode)
-      },
-      () => update({ opening: false, openFailed: true }),
-    )
+  const started = createActor(tourSessionMachine.provide({ actors: tourSessionActors(engine) }), {
+    input: { scenes: config.scenes, opening: opening.sceneCode },
+    inspect: chartInspector,
+  }).start()
+  session = started
+  const transition = transitionOf(started)
+  // The same object until something the view draws changes, as useSyncExternalStore needs.
+  let shown = tourStateOf(started.getSnapshot(), transition.getSnapshot())
+  const current = () => {
+    const next = tourStateOf(started.getSnapshot(), transition.getSnapshot())
+    const keys = Object.keys(next) as Array<keyof TourState>
+    if (keys.some((key) => next[key] !== shown[key])) shown = next
+    return shown
   }
-  open()
 
   return {
-    move: (code, move) => transition.send({ type: 'scene.move', code, ...move }),
-    walk: (code, via = 'walk') => {
-      tell.interacted(via)
-      transition.send({ type: 'scene.move', code })
-    },
+    move: (code, move) => started.send({ type: 'scene.move', code, ...move }),
+    walk: (code, via = 'walk') => started.send({ type: 'scene.walk', code, via }),
     look: (pan, tilt) => engine.look(pan, tilt),
     view: () => view,
-    reopen: open,
+    reopen: () => started.send({ type: 'reopen' }),
     spin: (rate) => engine.spin(rate),
     store: {
-      subscribe: (l) => {
-        listeners.add(l)
-        return () => listeners.delete(l)
+      subscribe: (listener) => {
+        const subscriptions = [started.subscribe(listener), transition.subscribe(listener)]
+        return () => {
+          for (const subscription of subscriptions) subscription.unsubscribe()
+        }
       },
-      getSnapshot: () => state,
+      getSnapshot: current,
     },
+    session: started,
     canvas: engine.canvas,
     on: (type, follower) => {
-      const set = followers[type] as Set<typeof follower>
-      set.add(follower)
-      return () => set.delete(follower)
+      if (type === 'viewed') {
+        const viewer = follower as TourEvents['viewed']
+        viewers.add(viewer)
+        return () => viewers.delete(viewer)
+      }
+      const subscription =
+        type === 'interacted'
+          ? started.on('tour.interacted', (e) => (follower as TourEvents['interacted'])(e.kind))
+          : started.on(type === 'arrived' ? 'tour.arrived' : 'tour.failed', (e) =>
+              (follower as TourEvents['arrived'])(e.code),
+            )
+      return () => subscription.unsubscribe()
     },
     stop: () => {
-      transition.stop()
+      started.stop()
       engine.dispose()
     },
   }
