@@ -53,7 +53,7 @@ describe('booking wizard chart (SPEC §4 Booking wizard)', () => {
     expect(canGoNext(sut.actor.getSnapshot())).toBe(false)
     sut.actor.send({ type: 'goTo', step: 'product' })
     expect(sut.submitStep.calls).toHaveLength(0)
-    expect(sut.actor.getSnapshot().value).toBe('ready')
+    expect(sut.actor.getSnapshot().value).toEqual({ ready: 'address' })
     const snapshot = sut.actor.getSnapshot()
     expect(touchedOf(snapshot, 'address')).toEqual(expect.arrayContaining(['userAddress', 'location', 'marker']))
     expect(fieldErrorsOf(snapshot, 'address').userAddress).toBe('Required')
@@ -72,7 +72,23 @@ describe('booking wizard chart (SPEC §4 Booking wizard)', () => {
     sut.submitStep.resolve(filledOrder('product'))
     await ready(sut.actor)
     expect(sut.ctx().step).toBe('product')
+    // The step is a state of the chart, so the gallery and the tables show it.
+    expect(sut.actor.getSnapshot().value).toEqual({ ready: 'product' })
     expect(orderErrorOf(sut.actor.getSnapshot())).toBeUndefined()
+  })
+
+  it('takes Place order only on the confirm step, and a found address only on the address step', async () => {
+    const sut = start({ first: filledOrder('confirm', { step: 'product' }) })
+    await ready(sut.actor)
+    sut.actor.send({ type: 'goTo', step: 'product' })
+    sut.submitStep.resolve(filledOrder('confirm', { step: 'product' }))
+    await ready(sut.actor)
+    expect(sut.actor.getSnapshot().value).toEqual({ ready: 'product' })
+    sut.actor.send({ type: 'confirm' })
+    sut.actor.send({ type: 'address.ready', model: validAddress })
+    expect(sut.confirmBooking.calls).toHaveLength(0)
+    expect(sut.submitStep.calls).toHaveLength(1)
+    expect(sut.actor.getSnapshot().value).toEqual({ ready: 'product' })
   })
 
   it('goes back without validating, keeping what was typed', async () => {
@@ -253,7 +269,7 @@ describe('booking wizard chart (SPEC §4 Booking wizard)', () => {
       sut.actor.send({ type: 'address.changed', model: typedOnly, pending: true })
       sut.actor.send({ type: 'goTo', step: 'product' })
       sut.actor.send({ type: 'address.changed', model: typedOnly, pending: false })
-      expect(sut.actor.getSnapshot().value).toBe('ready')
+      expect(sut.actor.getSnapshot().value).toEqual({ ready: 'address' })
       expect(sut.submitStep.calls).toHaveLength(0)
       expect(touchedOf(sut.actor.getSnapshot(), 'address')).toContain('location')
     })
@@ -290,6 +306,7 @@ describe('booking wizard chart (SPEC §4 Booking wizard)', () => {
     sut.confirmBooking.resolve({ ...refused, schedule: { ...refused.schedule, errors: ['Taken'] } })
     await ready(sut.actor)
     expect(sut.ctx().step).toBe('schedule')
+    expect(sut.actor.getSnapshot().value).toEqual({ ready: 'schedule' })
     expect(orderErrorOf(sut.actor.getSnapshot())).toBe('Taken')
 
     sut.actor.send({ type: 'goTo', step: 'confirm' })
@@ -299,6 +316,7 @@ describe('booking wizard chart (SPEC §4 Booking wizard)', () => {
     sut.confirmBooking.resolve(confirmedOrder())
     await ready(sut.actor)
     expect(sut.ctx().step).toBe('complete')
+    expect(sut.actor.getSnapshot().value).toEqual({ ready: 'complete' })
   })
 
   it('reset starts a new booking', async () => {

@@ -29,7 +29,7 @@ import {
   type StepDrafts,
 } from '../../domain/booking-steps'
 import type { StartBookingRequest } from '../../schemas/api/booking'
-import type { BookingOrder, BookingStep, SubmitStep } from '../../schemas/BookingOrder'
+import { BOOKING_STEPS, type BookingOrder, type BookingStep, type SubmitStep } from '../../schemas/BookingOrder'
 import type { User } from '../../schemas/User'
 import { describeFailure } from '../account-dialog/form-errors'
 import { notProvided } from '../shared/fromEffect'
@@ -94,8 +94,8 @@ export const bookingWizardMachine = setup({
   },
   guards: {
     hasOrder: ({ context }) => context.order !== null,
-    isOnConfirm: ({ context }) => context.order !== null && context.step === 'confirm',
-    isOnAddress: ({ context }) => context.order !== null && context.step === 'address',
+    /** The step the answer that led here put the order on (`ready` shows it as its child state). */
+    isOnStep: ({ context }, params: { step: BookingStep }) => context.step === params.step,
     /** Back, or any earlier step of the progress bar. */
     isBackward: ({ context, event }) =>
       context.order !== null &&
@@ -215,6 +215,34 @@ export const bookingWizardMachine = setup({
       ],
     },
     ready: {
+      description: 'The person is on a step: the answer that led here chose which (context.step).',
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [
+            ...BOOKING_STEPS.map((step) => ({ guard: { type: 'isOnStep' as const, params: { step } }, target: step })),
+            { target: 'address' },
+          ],
+        },
+        address: {
+          on: {
+            'address.changed': { guard: 'hasOrder', actions: 'followAddress' },
+            'address.ready': {
+              guard: 'hasOrder',
+              actions: assign(({ context, event }) => ({
+                drafts: { ...context.drafts, address: withUnit(event.model, context.drafts.address) },
+              })),
+              target: '#bookingWizard.addressReady',
+            },
+          },
+        },
+        product: {},
+        schedule: {},
+        contact: {},
+        confirm: { on: { confirm: { guard: 'hasOrder', target: '#bookingWizard.confirming' } } },
+        // The order is placed: the flow shows its summary. Not final: `reset` starts another order from here.
+        complete: {},
+      },
       on: {
         edit: {
           guard: 'hasOrder',
@@ -223,7 +251,6 @@ export const bookingWizardMachine = setup({
             formError: undefined,
           })),
         },
-        'address.changed': { guard: 'isOnAddress', actions: 'followAddress' },
         touch: { actions: assign(({ context, event }) => touchedField(context, event.step, event.field)) },
         goTo: [
           {
@@ -235,16 +262,6 @@ export const bookingWizardMachine = setup({
           { guard: 'canGoForward', target: 'submitting', actions: 'submitForward' },
           { guard: 'isForward', actions: 'touchAll' },
         ],
-        'address.ready': [
-          {
-            guard: 'isOnAddress',
-            actions: assign(({ context, event }) => ({
-              drafts: { ...context.drafts, address: withUnit(event.model, context.drafts.address) },
-            })),
-            target: 'addressReady',
-          },
-        ],
-        confirm: { guard: 'isOnConfirm', target: 'confirming' },
         'order.updated': {
           guard: ({ context, event }) => event.order.orderId === context.order?.info.id,
           actions: assign(({ context, event }) => ({
