@@ -251,6 +251,25 @@ describe('address lookup', () => {
     expect(sut.actor.getSnapshot().hasTag('map-loading')).toBe(true)
   })
 
+  it('keeps a loaded map while the address is typed, chosen, geocoded and dragged: the map loads once', async () => {
+    const sut = start()
+    sut.loadMap.resolve({} as MapTileInfo)
+    await settle()
+    const shown = () => sut.actor.getSnapshot().hasTag('map-shown')
+    expect(shown()).toBe(true)
+    sut.actor.send({ type: 'address.change', value: '1842 N Ken' })
+    expect(shown()).toBe(true)
+    await vi.advanceTimersByTimeAsync(500)
+    sut.suggest.resolve(suggestions)
+    await settle()
+    sut.actor.send({ type: 'suggestion.choose', index: 0 })
+    expect(shown()).toBe(true)
+    sut.actor.send({ type: 'address.submit' })
+    sut.actor.send({ type: 'marker.drag', latitude: 41.916, longitude: -87.656 })
+    expect(shown()).toBe(true)
+    expect(sut.loadMap.calls).toHaveLength(1)
+  })
+
   it('fails loudly when an effect is not provided', async () => {
     const actor = createActor(addressLookupMachine, { input: {} }).start()
     await vi.advanceTimersByTimeAsync(0)

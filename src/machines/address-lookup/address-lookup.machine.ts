@@ -152,11 +152,12 @@ export const addressLookupMachine = setup({
   states: {
     lookup: {
       initial: 'starting',
-      // Every state answers the user the same way; re-entering a state aborts its request (latest move wins).
+      // Every state answers the user the same way: a move leaves the current state, aborting its request, and
+      // enters its target afresh (latest move wins). Not `reenter`: that would re-enter the parallel root, sending
+      // the map back to loading (the view dropped and redrew it on every keystroke, Enter and drop).
       on: {
         'address.change': {
           target: '.typing',
-          reenter: true,
           actions: [
             assign({
               // New text no longer names the old place: no location until a suggestion or Enter geocodes it, so
@@ -183,20 +184,17 @@ export const addressLookupMachine = setup({
         'suggestion.choose': {
           guard: 'isSuggestion',
           target: '.geocoding',
-          reenter: true,
           actions: { type: 'chooseSuggestion', params: ({ event }) => event.index },
         },
         'address.submit': [
           {
             guard: 'hasActiveSuggestion',
             target: '.geocoding',
-            reenter: true,
             actions: { type: 'chooseSuggestion', params: ({ context }) => context.activeIndex },
           },
           {
             guard: 'hasText',
             target: '.geocoding',
-            reenter: true,
             actions: assign({
               address: ({ context }) => ({ ...context.address, location: null }),
               suggestions: [],
@@ -207,7 +205,6 @@ export const addressLookupMachine = setup({
         ],
         'marker.drag': {
           target: '.reversing',
-          reenter: true,
           actions: assign({
             address: ({ context, event }) => ({
               ...context.address,
