@@ -1,8 +1,9 @@
 // Journeys through the account dialog's sign-in side (SPEC §2 Account dialog, §5 Sign in): the tabs a visitor moves
 // between, the sign-in form's own checks, a wrong and a right sign-in, and a member signing out. The chart
 // (account-dialog.machine.ts) gives one journey per transition; the reference below says what the person sees, from
-// the spec and the demo world alone. Registering and resetting a password have jsdom paths of their own
-// (account-dialog.paths.test.tsx, account-dialog.reset.paths.test.tsx); here they are entered and left.
+// the spec and the demo world alone. Registering and verifying have journeys of their own
+// (account-register.journeys.ts); resetting a password has jsdom paths (account-dialog.reset.paths.test.tsx); here
+// they are entered and left.
 import type { AnyMachineSnapshot } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import {

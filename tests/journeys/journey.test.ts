@@ -112,6 +112,19 @@ describe('coveringEveryTransition', () => {
   it('keeps nothing of nothing', () => {
     expect(coveringEveryTransition([])).toEqual([])
   })
+
+  it('spends no more than the budget, and still takes every free transition', () => {
+    // Locking costs one (say, an account the server rations): with one to spend, only one locking journey runs.
+    const lockOpen = journey('lock → unlock → open', ['lock', 'locked'], ['unlock', 'closed'], ['open', 'open'])
+    const budget = { cost: (j: Journey) => j.steps.filter((s) => s.event === 'lock').length, limit: 1 }
+    expect(coveringEveryTransition([open, openClose, lock, lockUnlock, lockOpen], budget).map((j) => j.name)).toEqual([
+      'lock → unlock → open',
+      'open → close',
+    ])
+    expect(coveringEveryTransition([openClose, lockUnlock], { ...budget, limit: 0 }).map((j) => j.name)).toEqual([
+      'open → close',
+    ])
+  })
 })
 
 describe('castJourney', () => {
@@ -130,6 +143,7 @@ describe('castJourney', () => {
           sees: [
             { kind: 'field', label: 'Email', value: 'model@example.com', error: undefined },
             { kind: 'text', text: 'model@example.com' },
+            { kind: 'status', text: 'Sent to model@example.com.' },
             { kind: 'dialog', name: 'model@example.com' },
           ],
           transient: false,
@@ -137,7 +151,7 @@ describe('castJourney', () => {
         },
       ],
     }
-    const cast = castJourney(journey, (value) => (value === 'model@example.com' ? 'run-7@example.com' : value))
+    const cast = castJourney(journey, (value) => value.replaceAll('model@example.com', 'run-7@example.com'))
     expect(cast.steps[0]?.actions).toEqual([
       { kind: 'fill', label: 'Email', value: 'run-7@example.com' },
       { kind: 'click', name: 'model@example.com', scope: 'dialog' },
@@ -145,6 +159,7 @@ describe('castJourney', () => {
     expect(cast.steps[0]?.sees).toEqual([
       { kind: 'field', label: 'Email', value: 'run-7@example.com', error: undefined },
       { kind: 'text', text: 'run-7@example.com' },
+      { kind: 'status', text: 'Sent to run-7@example.com.' },
       { kind: 'dialog', name: 'model@example.com' },
     ])
   })

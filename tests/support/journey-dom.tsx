@@ -15,7 +15,7 @@ import type { ApiCall } from '../../src/schemas/api/call'
 import type { ApiError } from '../../src/services/errors'
 import { makeTestRuntime } from '../../src/services/runtime'
 import { createAppRouter } from '../../src/ui/router'
-import type { Action, Journey, Scope, Sight } from '../journeys/journey'
+import { type Action, asModelled, type Journey, type Resolve, type Scope, type Sight } from '../journeys/journey'
 import { stubMachines } from './listing-list-stub'
 
 /** The server's answer to one call: a body, or the error the client would make of the server's refusal. */
@@ -94,16 +94,23 @@ const flush = () =>
 const scopeOf = (scope: Scope) =>
   within(scope === 'dialog' ? screen.getByRole('dialog') : screen.getByRole('navigation', { name: 'Main' }))
 
-async function perform(action: Action, app: MountedApp) {
+async function perform(action: Action, app: MountedApp, resolve: Resolve) {
   switch (action.kind) {
     case 'click':
       fireEvent.click(scopeOf(action.scope).getByRole('button', { name: action.name }))
       break
     case 'fill': {
       // As a browser's fill does: the field takes the focus, then its value changes.
+      const value = await resolve(action.value)
       const field = scopeOf('dialog').getByLabelText(action.label) as HTMLInputElement
       field.focus()
-      fireEvent.change(field, { target: { value: action.value } })
+      fireEvent.change(field, { target: { value } })
+      break
+    }
+    case 'check': {
+      // A click toggles a checkbox; one already as asked for is left alone, as Playwright's setChecked does.
+      const box = scopeOf('dialog').getByRole('checkbox', { name: action.name }) as HTMLInputElement
+      if (box.checked !== action.checked) fireEvent.click(box)
       break
     }
     case 'press':
@@ -129,7 +136,10 @@ const description = (element: HTMLElement) => {
   return text === '' ? undefined : text
 }
 
-function check(sight: Sight, where: string) {
+/** Text as a screen reader reads it out: runs of spaces and line breaks are one space. */
+const collapsed = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+async function check(sight: Sight, where: string, resolve: Resolve) {
   switch (sight.kind) {
     case 'dialog':
       expect(screen.getByRole('dialog', { name: sight.name }), where).toBeTruthy()
@@ -142,11 +152,26 @@ function check(sight: Sight, where: string) {
       break
     case 'field': {
       const field = scopeOf('dialog').getByLabelText(sight.label) as HTMLInputElement
-      expect(field.value, `${where}: ${sight.label}`).toBe(sight.value)
+      expect(field.value, `${where}: ${sight.label}`).toBe(await resolve(sight.value))
       expect(description(field), `${where}: ${sight.label}'s message`).toBe(sight.error)
       expect(field.getAttribute('aria-invalid'), `${where}: ${sight.label} invalid`).toBe(sight.error ? 'true' : null)
       break
     }
+    case 'checkbox': {
+      const box = scopeOf('dialog').getByRole('checkbox', { name: sight.name }) as HTMLInputElement
+      expect(box.checked, `${where}: ${sight.name} ticked`).toBe(sight.checked)
+      expect(description(box), `${where}: ${sight.name}'s message`).toBe(sight.error)
+      expect(box.getAttribute('aria-invalid'), `${where}: ${sight.name} invalid`).toBe(sight.error ? 'true' : null)
+      break
+    }
+    case 'status':
+      expect(collapsed(scopeOf('dialog').getByRole('status').textContent), where).toBe(sight.text)
+      break
+    case 'region':
+      expect(screen.queryAllByRole('region', { name: sight.name }), `${where}: ${sight.name}`).toHaveLength(
+        sight.present ? 1 : 0,
+      )
+      break
     case 'alert':
       expect(scopeOf('dialog').queryByRole('alert')?.textContent ?? undefined, where).toBe(sight.text)
       break
@@ -161,12 +186,15 @@ function check(sight: Sight, where: string) {
   }
 }
 
-/** Performs every step of the journey and checks every sight after it, transient ones included. */
-export async function driveInDom(journey: Journey, app: MountedApp) {
-  for (const action of journey.opening.actions) await perform(action, app)
+/**
+ * Performs every step of the journey and checks every sight after it, transient ones included. `resolve` gives the
+ * run's value for a stand-in the model types (journey.ts, Resolve).
+ */
+export async function driveInDom(journey: Journey, app: MountedApp, resolve: Resolve = asModelled) {
+  for (const action of journey.opening.actions) await perform(action, app, resolve)
   for (const [index, step] of journey.steps.entries()) {
-    for (const action of step.actions) await perform(action, app)
+    for (const action of step.actions) await perform(action, app, resolve)
     const where = `step ${index} (${step.event})`
-    for (const sight of step.sees) check(sight, where)
+    for (const sight of step.sees) await check(sight, where, resolve)
   }
 }

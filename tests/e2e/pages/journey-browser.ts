@@ -3,20 +3,25 @@
 // the server itself, so an `answer` step does nothing and the next sights wait (Playwright's expect retries) until
 // the answer is on screen; sights of transient states (a call in flight) are not waited for.
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import type { Action, Journey, Scope, Sight } from '../../journeys/journey'
+import { type Action, asModelled, type Journey, type Resolve, type Scope, type Sight } from '../../journeys/journey'
 import { signInByApi } from './listing-viewer'
 import { waitForClientRender } from './public-page'
 import { mainNav } from './site-nav'
 
 const scopeOf = (page: Page, scope: Scope): Locator => (scope === 'dialog' ? page.getByRole('dialog') : mainNav(page))
 
-async function perform(page: Page, action: Action) {
+async function perform(page: Page, action: Action, resolve: Resolve) {
   switch (action.kind) {
     case 'click':
       await scopeOf(page, action.scope).getByRole('button', { name: action.name, exact: true }).click()
       break
     case 'fill':
-      await scopeOf(page, 'dialog').getByLabel(action.label, { exact: true }).fill(action.value)
+      await scopeOf(page, 'dialog')
+        .getByLabel(action.label, { exact: true })
+        .fill(await resolve(action.value))
+      break
+    case 'check':
+      await scopeOf(page, 'dialog').getByRole('checkbox', { name: action.name, exact: true }).setChecked(action.checked)
       break
     case 'press':
       await page.keyboard.press(action.key)
@@ -26,7 +31,7 @@ async function perform(page: Page, action: Action) {
   }
 }
 
-async function check(page: Page, sight: Sight) {
+async function check(page: Page, sight: Sight, resolve: Resolve) {
   const dialog = scopeOf(page, 'dialog')
   switch (sight.kind) {
     case 'dialog':
@@ -40,10 +45,27 @@ async function check(page: Page, sight: Sight) {
       break
     case 'field': {
       const field = dialog.getByLabel(sight.label, { exact: true })
-      await expect(field).toHaveValue(sight.value)
+      await expect(field).toHaveValue(await resolve(sight.value))
       await expect(field).toHaveAccessibleDescription(sight.error ?? '')
       if (sight.error) await expect(field).toHaveAttribute('aria-invalid', 'true')
       else await expect(field).not.toHaveAttribute('aria-invalid')
+      break
+    }
+    case 'checkbox': {
+      const box = dialog.getByRole('checkbox', { name: sight.name, exact: true })
+      await expect(box).toBeChecked({ checked: sight.checked })
+      await expect(box).toHaveAccessibleDescription(sight.error ?? '')
+      if (sight.error) await expect(box).toHaveAttribute('aria-invalid', 'true')
+      else await expect(box).not.toHaveAttribute('aria-invalid')
+      break
+    }
+    case 'status':
+      await expect(dialog.getByRole('status')).toHaveText(sight.text)
+      break
+    case 'region': {
+      const region = page.getByRole('region', { name: sight.name, exact: true })
+      if (sight.present) await expect(region).toBeVisible()
+      else await expect(region).toHaveCount(0)
       break
     }
     case 'alert':
@@ -62,16 +84,19 @@ async function check(page: Page, sight: Sight) {
   }
 }
 
-/** Opens the journey's page (signed in by the API first when it says so) and performs and checks every step. */
-export async function driveInBrowser(page: Page, baseURL: string, journey: Journey) {
+/**
+ * Opens the journey's page (signed in by the API first when it says so) and performs and checks every step.
+ * `resolve` gives the run's value for a stand-in the model types (journey.ts, Resolve).
+ */
+export async function driveInBrowser(page: Page, baseURL: string, journey: Journey, resolve: Resolve = asModelled) {
   if (journey.opening.signedInAs) await signInByApi(page.request, baseURL, journey.opening.signedInAs)
   await page.goto(journey.opening.page)
   await waitForClientRender(page)
-  for (const action of journey.opening.actions) await perform(page, action)
+  for (const action of journey.opening.actions) await perform(page, action, resolve)
   for (const [index, step] of journey.steps.entries()) {
     await test.step(`${index}: ${step.event}`, async () => {
-      for (const action of step.actions) await perform(page, action)
-      if (!step.transient) for (const sight of step.sees) await check(page, sight)
+      for (const action of step.actions) await perform(page, action, resolve)
+      if (!step.transient) for (const sight of step.sees) await check(page, sight, resolve)
     })
   }
 }
