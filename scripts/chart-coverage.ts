@@ -21,10 +21,14 @@ function tableRows(markdown: string, heading: string): string[] {
 
 function listedTests(): Array<{ file: string }> {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'chart-coverage-')), 'tests.json')
-  execFileSync('npx', ['vitest', 'list', '--staticParse=false', `--json=${out}`, '--project', 'unit', '--project', 'ui'], {
-    cwd: root,
-    stdio: 'ignore',
-  })
+  execFileSync(
+    'npx',
+    ['vitest', 'list', '--staticParse=false', `--json=${out}`, '--project', 'unit', '--project', 'ui'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  )
   return JSON.parse(readFileSync(out, 'utf8'))
 }
 

@@ -1,6 +1,5 @@
 // Helpers for chart-level model-based tests (ARCHITECTURE §3, xstate/graph TestModel): every generated path is
-// replayed on a real actor (stub effects, fake timers), and each state the model reaches is checked on that actor.
-import { expect } from 'vitest'
+// replayed on a real actor or view (stub effects, fake timers), and each state is checked against independent facts.
 import type { AnyMachineSnapshot, EventObject, Snapshot } from 'xstate'
 import type { TestModel, TestPath } from 'xstate/graph'
 
@@ -10,25 +9,6 @@ export const stateMatcher = (snapshot: AnyMachineSnapshot, key: string) => snaps
 /** A path's name from its events: the generated descriptions print whole contexts. */
 export const pathName = (path: { steps: ReadonlyArray<{ event: { type: string } }> }) =>
   path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → ') || 'start'
-
-/**
- * Wraps each state check so it first asserts that the real actor is where the model says it is; the model's
- * prediction and the running chart (real timers, real invoked stubs) can only differ through a real bug.
- */
-export function checkedStates<S extends AnyMachineSnapshot>(
-  actual: () => AnyMachineSnapshot,
-  checks: Record<string, (expected: S) => void>,
-): Record<string, (expected: S) => void> {
-  return Object.fromEntries(
-    Object.entries(checks).map(([key, check]) => [
-      key,
-      (expected: S) => {
-        expect(actual().value).toEqual(expected.value)
-        check(expected)
-      },
-    ]),
-  )
-}
 
 /**
  * One path per transition of the model (the shortest path to its source state, then its event), self-loops left
