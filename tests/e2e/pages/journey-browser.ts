@@ -8,7 +8,8 @@ import { signInByApi } from './listing-viewer'
 import { waitForClientRender } from './public-page'
 import { mainNav } from './site-nav'
 
-const scopeOf = (page: Page, scope: Scope): Locator => (scope === 'dialog' ? page.getByRole('dialog') : mainNav(page))
+const scopeOf = (page: Page, scope: Scope): Locator =>
+  scope === 'dialog' ? page.getByRole('dialog') : scope === 'nav' ? mainNav(page) : page.locator('body')
 
 async function perform(page: Page, action: Action, resolve: Resolve) {
   switch (action.kind) {
