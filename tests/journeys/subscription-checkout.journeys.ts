@@ -88,6 +88,11 @@ export interface SeenCheckout {
   readonly waiting: 'preparing' | 'paying' | 'confirming' | 'failing' | 'activating' | undefined
   /** The card form has just appeared, its first field focused. */
   readonly formOpened: boolean
+  /**
+   * TERMS or the card form has just opened: what cannot change while the person stays there (the terms, the order
+   * summary) is checked then, not after every keystroke.
+   */
+  readonly tabOpened: boolean
 }
 
 /** The model's answers are the test provider's (server/finance/local-provider.ts); the reference does not read them. */
@@ -214,6 +219,7 @@ const buyer: SeenCheckout = {
   paymentError: undefined,
   waiting: undefined,
   formOpened: false,
+  tabOpened: true,
 }
 
 export type CheckoutStart = 'buyer'
@@ -300,7 +306,8 @@ export const subscriptionCheckoutFlow: FlowDefinition<CheckoutStart, SeenCheckou
     }
   },
 
-  next(seen, event): SeenCheckout {
+  next(before, event): SeenCheckout {
+    const seen = { ...before, tabOpened: false }
     const settled = { waiting: undefined, formOpened: false } as const
     switch (event.type) {
       case 'terms.consent':
@@ -309,7 +316,7 @@ export const subscriptionCheckoutFlow: FlowDefinition<CheckoutStart, SeenCheckou
       case 'terms.continue':
         return seen.consent ? { ...seen, tab: 'payment', waiting: 'preparing' } : { ...seen, consentError: true }
       case 'xstate.done.actor.getChargeSecret':
-        return { ...seen, ...settled, formOpened: true }
+        return { ...seen, ...settled, formOpened: true, tabOpened: true }
       case 'card.change': {
         const { [event.field]: _fixed, ...cardErrors } = seen.cardErrors
         return {
@@ -350,7 +357,7 @@ export const subscriptionCheckoutFlow: FlowDefinition<CheckoutStart, SeenCheckou
         return { ...seen, ...settled, tab: 'success' }
       // Back on TERMS the consent and the card stay; the card form's messages do not.
       case 'back':
-        return { ...seen, tab: 'terms', cardErrors: {}, paymentError: undefined, formOpened: false }
+        return { ...seen, tab: 'terms', cardErrors: {}, paymentError: undefined, formOpened: false, tabOpened: true }
       case 'close':
         return { ...seen, ...settled, tab: 'closed' }
       default:
@@ -373,15 +380,19 @@ export const subscriptionCheckoutFlow: FlowDefinition<CheckoutStart, SeenCheckou
         return [
           { kind: 'dialog', name: 'Subscription terms' },
           // SPEC §9: a monthly plan's initial term is 3 months; the renewal notice comes 30 days before.
-          {
-            kind: 'text',
-            text: 'Your plan starts today with an initial term of 3 months. You are billed each month, at the start of the month.',
-          },
-          {
-            kind: 'text',
-            text: 'It renews at the end of the term unless you cancel before then; we e-mail you 30 days before it renews.',
-          },
-          ...summary,
+          ...(seen.tabOpened
+            ? [
+                {
+                  kind: 'text',
+                  text: 'Your plan starts today with an initial term of 3 months. You are billed each month, at the start of the month.',
+                } as const,
+                {
+                  kind: 'text',
+                  text: 'It renews at the end of the term unless you cancel before then; we e-mail you 30 days before it renews.',
+                } as const,
+                ...summary,
+              ]
+            : []),
           {
             kind: 'checkbox',
             name: CONSENT,
@@ -399,7 +410,7 @@ export const subscriptionCheckoutFlow: FlowDefinition<CheckoutStart, SeenCheckou
         const busy = seen.waiting !== undefined
         return [
           { kind: 'dialog', name: 'Payment' },
-          ...summary,
+          ...(seen.tabOpened ? summary : []),
           ...FIELD_ORDER.map(
             (field): Sight => ({
               kind: 'field',
