@@ -13,8 +13,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import type { TestModel } from 'xstate/graph'
 import { everyTransition } from '../support/chart-paths'
 
-/** Where a control or a sight is looked for: the open dialog, or the page's main navigation. */
-export type Scope = 'dialog' | 'nav'
+/** Where a control or a sight is looked for: the open dialog, the page's main navigation, or the page behind them. */
+export type Scope = 'dialog' | 'nav' | 'page'
 
 /** What a person does, by what they read on screen (role and accessible name, or a field's label). */
 export type Action =

@@ -92,7 +92,13 @@ const flush = () =>
   })
 
 const scopeOf = (scope: Scope) =>
-  within(scope === 'dialog' ? screen.getByRole('dialog') : screen.getByRole('navigation', { name: 'Main' }))
+  within(
+    scope === 'dialog'
+      ? screen.getByRole('dialog')
+      : scope === 'nav'
+        ? screen.getByRole('navigation', { name: 'Main' })
+        : document.body,
+  )
 
 async function perform(action: Action, app: MountedApp, resolve: Resolve) {
   switch (action.kind) {

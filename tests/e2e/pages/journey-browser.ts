@@ -2,13 +2,14 @@
 // jsdom driver (tests/support/journey-dom.tsx) performs, read through Playwright's locators. Calls are answered by
 // the server itself, so an `answer` step does nothing and the next sights wait (Playwright's expect retries) until
 // the answer is on screen; sights of transient states (a call in flight) are not waited for.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { type Action, asModelled, type Journey, type Resolve, type Scope, type Sight } from '../../journeys/journey'
 import { signInByApi } from './listing-viewer'
 import { waitForClientRender } from './public-page'
 import { mainNav } from './site-nav'
 
-const scopeOf = (page: Page, scope: Scope): Locator => (scope === 'dialog' ? page.getByRole('dialog') : mainNav(page))
+const scopeOf = (page: Page, scope: Scope): Locator =>
+  scope === 'dialog' ? page.getByRole('dialog') : scope === 'nav' ? mainNav(page) : page.locator('body')
 
 async function perform(page: Page, action: Action, resolve: Resolve) {
   switch (action.kind) {
@@ -85,11 +86,18 @@ async function check(page: Page, sight: Sight, resolve: Resolve) {
 }
 
 /**
- * Opens the journey's page (signed in by the API first when it says so) and performs and checks every step.
- * `resolve` gives the run's value for a stand-in the model types (journey.ts, Resolve).
+ * Opens the journey's page (signed in by the API first when it says so: as the demo account, or as `signIn` does
+ * for a person the run made) and performs and checks every step. `resolve` gives the run's value for a stand-in the
+ * model types (journey.ts, Resolve).
  */
-export async function driveInBrowser(page: Page, baseURL: string, journey: Journey, resolve: Resolve = asModelled) {
-  if (journey.opening.signedInAs) await signInByApi(page.request, baseURL, journey.opening.signedInAs)
+export async function driveInBrowser(
+  page: Page,
+  baseURL: string,
+  journey: Journey,
+  resolve: Resolve = asModelled,
+  signIn: (request: APIRequestContext, baseURL: string, email: string) => Promise<void> = signInByApi,
+) {
+  if (journey.opening.signedInAs) await signIn(page.request, baseURL, journey.opening.signedInAs)
   await page.goto(journey.opening.page)
   await waitForClientRender(page)
   for (const action of journey.opening.actions) await perform(page, action, resolve)
