@@ -2,9 +2,9 @@
 // SCHEDULING.md): the owner of an order free to change opens it from the address, chooses another time, looks at the
 // change's figures, goes back and forth, confirms and closes; or cancels it. The chart (change-flow.machine.ts) gives
 // one journey per transition; the reference below says what the person sees, from the spec, SCHEDULING.md and the
-// server's words alone. The refusals (a time just taken, an order that may not move, a failed call), the waiver and
-// the waitlist's offers have jsdom paths of their own (tests/ui/change-flow.paths.test.tsx); the real server cannot
-// be made to give them on demand.
+// server's words alone. An order the server has not is refused, and refused again on Try again. The other refusals
+// (a time just taken, an order that may not move, a failed call), the waiver and the waitlist's offers have jsdom
+// paths of their own (tests/ui/change-flow.paths.test.tsx): the real server cannot be made to give them on demand.
 import type { AnyMachineSnapshot } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import {
@@ -22,19 +22,24 @@ export const OWNER = { email: 'owner@showhome.example', name: 'Olive Owner' } as
 /** Where the confirmation goes: the billing contact the order was placed with (tests/support/booking-fixtures.ts). */
 export const BILLING_EMAIL = 'dana.reyes@example.com'
 /** The order's id and listing as the model knows them: each run swaps in the order it placed. */
-export const ORDER_ID = 'ord_journey'
+export const ORDER_ID = 'ord-journey'
 export const TOUR_NAME = 'journey-listing'
+/** An order nobody placed (ids are letters, digits and hyphens: src/domain/modal-param.ts): the server refuses it. */
+export const MISSING_ORDER_ID = 'ord-nobody-placed'
+/** The server's words for an order it has not, or not for this person (server/orders/change-order.ts). */
+export const ORDER_NOT_FOUND = 'This order could not be found.'
 
 type ChangeEvent =
   | ChangeFlowEvent
   | { type: 'xstate.done.actor.startChange'; output: Order }
+  | { type: 'xstate.error.actor.startChange'; error: unknown }
   | { type: 'xstate.done.actor.previewChange'; output: Order }
   | { type: 'xstate.done.actor.changeOrder'; output: ChangeOrderResponse }
 
 /** What the person sees: the reference each step is checked against. */
 export interface SeenChange {
   readonly kind: 'reschedule' | 'cancel'
-  readonly step: 'opening' | 'selection' | 'confirm' | 'complete' | 'closed'
+  readonly step: 'opening' | 'failed' | 'selection' | 'confirm' | 'complete' | 'closed'
   /** Another time than the booked one is chosen. */
   readonly chosen: boolean
   /** A call is in flight: the step's busy label shows. */
@@ -68,6 +73,7 @@ const PERSON_EVENTS: ChangeEvent[] = [
   { type: 'next' },
   { type: 'back' },
   { type: 'submit' },
+  { type: 'retry' },
   { type: 'close' },
 ]
 
@@ -82,7 +88,12 @@ const model = (input: ChangeFlowInput) =>
     serializeState,
     // A call in flight gets the answer the server gives an order free to change; otherwise what a person can do.
     events: ((s: AnyMachineSnapshot) => {
-      if (s.matches('loading')) return [{ type: 'xstate.done.actor.startChange', output: answers.opened }]
+      if (s.matches('loading'))
+        return [
+          s.context.orderId === MISSING_ORDER_ID
+            ? { type: 'xstate.error.actor.startChange', error: { _tag: 'NotFound', message: ORDER_NOT_FOUND } }
+            : { type: 'xstate.done.actor.startChange', output: answers.opened },
+        ]
       if (s.matches('previewing')) return [{ type: 'xstate.done.actor.previewChange', output: answers.priced }]
       if (s.matches('submitting'))
         return [
@@ -100,29 +111,31 @@ const model = (input: ChangeFlowInput) =>
     }) as never,
   }) as unknown as FlowStart<SeenChange, ChangeEvent>['model']
 
-export type ChangeStart = 'reschedule' | 'cancel'
+export type ChangeStart = 'reschedule' | 'cancel' | 'missing'
 
 /** The change flow's modal over the owner's dashboard, opened by its address (as the dashboard's links do). */
-const pageOf = (kind: ChangeStart) => `/${TOUR_NAME}/dashboard?modal=${kind}_${ORDER_ID}`
+const pageOf = (kind: SeenChange['kind'], orderId: string) => `/${TOUR_NAME}/dashboard?modal=${kind}_${orderId}`
 
-const opening = (kind: ChangeStart): SeenChange => ({ kind, step: 'opening', chosen: false, busy: true })
+const opening = (kind: SeenChange['kind']): SeenChange => ({ kind, step: 'opening', chosen: false, busy: true })
 
-const start = (kind: ChangeStart): FlowStart<SeenChange, ChangeEvent> => ({
-  model: model({ orderId: ORDER_ID, kind }),
+const start = (kind: SeenChange['kind'], orderId = ORDER_ID): FlowStart<SeenChange, ChangeEvent> => ({
+  model: model({ orderId, kind }),
   serializeState,
   seen: opening(kind),
-  opening: { page: pageOf(kind), signedInAs: OWNER.email, actions: [] },
+  opening: { page: pageOf(kind, orderId), signedInAs: OWNER.email, actions: [] },
   // The chart only tells the page to close the modal; the person sees it go.
   alsoIgnored: (event) => event.type === 'close',
 })
 
 export const changeFlow: FlowDefinition<ChangeStart, SeenChange, ChangeEvent> = {
-  starts: { reschedule: start('reschedule'), cancel: start('cancel') },
+  starts: { reschedule: start('reschedule'), cancel: start('cancel'), missing: start('reschedule', MISSING_ORDER_ID) },
 
   label: (event) => {
     switch (event.type) {
       case 'xstate.done.actor.startChange':
         return 'opened'
+      case 'xstate.error.actor.startChange':
+        return 'refused'
       case 'xstate.done.actor.previewChange':
         return 'priced'
       case 'xstate.done.actor.changeOrder':
@@ -156,7 +169,10 @@ export const changeFlow: FlowDefinition<ChangeStart, SeenChange, ChangeEvent> = 
         if (before.step === 'selection' || before.kind === 'cancel')
           return [{ kind: 'click', name: 'Keep my appointment', scope: 'dialog' }]
         return [{ kind: 'press', key: 'Escape' }]
+      case 'retry':
+        return [{ kind: 'click', name: 'Try again', scope: 'dialog' }]
       case 'xstate.done.actor.startChange':
+      case 'xstate.error.actor.startChange':
         return [{ kind: 'answer', call: '/booking/startchange' }]
       case 'xstate.done.actor.previewChange':
         return [{ kind: 'answer', call: '/booking/previewchange' }]
@@ -172,6 +188,11 @@ export const changeFlow: FlowDefinition<ChangeStart, SeenChange, ChangeEvent> = 
       // SPEC §4: reschedule opens at selection, cancel at confirm.
       case 'xstate.done.actor.startChange':
         return { ...seen, step: seen.kind === 'cancel' ? 'confirm' : 'selection', busy: false }
+      // The server's refusal, in its own words, with the way to try again.
+      case 'xstate.error.actor.startChange':
+        return { ...seen, step: 'failed', busy: false }
+      case 'retry':
+        return opening(seen.kind)
       case 'schedule.edit':
         return { ...seen, chosen: true }
       // Next asks the server to price the change; its answer opens confirm.
@@ -199,6 +220,13 @@ export const changeFlow: FlowDefinition<ChangeStart, SeenChange, ChangeEvent> = 
     switch (seen.step) {
       case 'opening':
         return [dialog, { kind: 'status', text: 'Opening your order…' }]
+      // Signed in already: only Try again is offered (a visitor is offered Sign in too).
+      case 'failed':
+        return [
+          dialog,
+          { kind: 'alert', text: ORDER_NOT_FOUND },
+          { kind: 'button', name: 'Try again', scope: 'dialog', disabled: false },
+        ]
       case 'selection':
         return [
           dialog,

@@ -7,8 +7,9 @@ import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChangeOrderRequest } from '../../src/schemas/api/order'
 import type { PhotographerTimes } from '../../src/schemas/TimeSlot'
+import { NotFound } from '../../src/services/errors'
 import ChangeModal from '../../src/ui/features/change-flow/ChangeModal'
-import { BILLING_EMAIL, changeFlow, OWNER } from '../journeys/change-flow.journeys'
+import { BILLING_EMAIL, changeFlow, MISSING_ORDER_ID, ORDER_NOT_FOUND, OWNER } from '../journeys/change-flow.journeys'
 import { journeysOf } from '../journeys/journey'
 import { placedOrder } from '../support/change-orders'
 import { driveInDom, mountView } from '../support/journey-dom'
@@ -54,6 +55,8 @@ function changeServer() {
   return (path: string, request: unknown) => {
     switch (path) {
       case '/booking/startchange':
+        if ((request as { orderId: string }).orderId === MISSING_ORDER_ID)
+          throw new NotFound({ message: ORDER_NOT_FOUND })
         return placedOrder()
       case '/booking/getappointmenttimes':
         return { photographers: (request as { day: number }).day === 4 ? [mondayTimes] : [] }
@@ -88,11 +91,11 @@ function changeServer() {
 }
 
 /** The modal as the dashboard hosts it: closing it removes it. */
-function Host({ kind }: { kind: 'reschedule' | 'cancel' }) {
+function Host({ kind, orderId }: { kind: 'reschedule' | 'cancel'; orderId: string }) {
   const [open, setOpen] = useState(true)
   return open ? (
     <ChangeModal
-      orderId={placedOrder().info.id}
+      orderId={orderId}
       kind={kind}
       adminElements={false}
       signedIn={true}
@@ -114,12 +117,22 @@ describe('change flow journeys, in jsdom', () => {
       'cancel: opened → submit → changed → close',
     ])
     expect(journeys.filter((j) => j.start === 'reschedule')).toHaveLength(11)
+    expect(journeys.filter((j) => j.start === 'missing').map((j) => j.name)).toEqual([
+      'missing: refused',
+      'missing: refused → retry',
+      'missing: refused → close',
+    ])
   })
 
   for (const journey of journeys) {
     it(journey.name, async () => {
       const app = await mountView({
-        view: () => <Host kind={journey.start} />,
+        view: () =>
+          journey.start === 'missing' ? (
+            <Host kind="reschedule" orderId={MISSING_ORDER_ID} />
+          ) : (
+            <Host kind={journey.start} orderId={placedOrder().info.id} />
+          ),
         respond: changeServer(),
         held: new Set(['/booking/startchange', '/booking/previewchange', '/booking/changeorder']),
       })
