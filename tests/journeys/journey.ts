@@ -25,6 +25,11 @@ export type Action =
   | { readonly kind: 'press'; readonly key: 'Escape' }
   /** The call in flight answers: the fake server releases it in jsdom; the real server answers on its own. */
   | { readonly kind: 'answer'; readonly call: string }
+  /**
+   * Chooses another time on the day the dialog's calendar shows: the first time in its Available times list that is
+   * neither chosen already nor unavailable (which times exist is the server's; the person takes the first free one).
+   */
+  | { readonly kind: 'pickTime' }
 
 /** What a person sees. Texts are exact; a field's error is its accessible description. */
 export type Sight =
@@ -75,6 +80,11 @@ export interface FlowStart<Seen, E extends EventObject> {
   readonly serializeState: (snapshot: AnyMachineSnapshot) => string
   readonly seen: Seen
   readonly opening: JourneyOpening
+  /**
+   * Events the chart takes without changing its state that still change the screen (a modal's close, which only
+   * tells its host): their self-loops are journeys too (chart-paths.ts, everyTransition's `alsoIgnored`).
+   */
+  readonly alsoIgnored?: (event: E, source: AnyMachineSnapshot) => boolean
 }
 
 export interface FlowDefinition<Start extends string, Seen, E extends EventObject> {
@@ -99,18 +109,27 @@ export function journeysOf<Start extends string, Seen, E extends EventObject>(
   flow: FlowDefinition<Start, Seen, E>,
 ): Array<Journey<Start>> {
   const journeys: Array<Journey<Start>> = []
-  for (const [start, { model, serializeState, seen: first, opening }] of Object.entries(flow.starts) as Array<
-    [Start, FlowStart<Seen, E>]
-  >) {
+  for (const [start, { model, serializeState, seen: first, opening, alsoIgnored }] of Object.entries(
+    flow.starts,
+  ) as Array<[Start, FlowStart<Seen, E>]>) {
     const kept = new Map<string, Journey<Start>>()
-    const paths = everyTransition(model, serializeState).sort((a, b) => a.steps.length - b.steps.length)
+    const paths = everyTransition(model, serializeState, alsoIgnored ? { alsoIgnored } : {}).sort(
+      (a, b) => a.steps.length - b.steps.length,
+    )
     for (const path of paths) {
       let seen = first
       const steps: JourneyStep[] = []
       for (const [index, { event, state }] of path.steps.entries()) {
         const stateName = JSON.stringify(state.value)
         if (index === 0) {
-          steps.push({ event: 'start', actions: [], sees: flow.sees(seen), transient: false, state: stateName })
+          // A flow may open on a call in flight (a modal loading its order): the browser does not wait to see that.
+          steps.push({
+            event: 'start',
+            actions: [],
+            sees: flow.sees(seen),
+            transient: flow.transient(seen),
+            state: stateName,
+          })
           continue
         }
         const actions = flow.act(event, seen)

@@ -2,9 +2,10 @@
 // the product starts, with their real effects, over a fake server the journey answers by hand. Each action is the
 // DOM event a person causes; each sight is read from the DOM as a screen reader would (roles, names, labels,
 // descriptions). Only the network is fake: what each call answers is the flow's own oracle, written from the spec.
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Effect } from 'effect'
+import type { ReactNode } from 'react'
 import { expect } from 'vitest'
 import { createActor } from 'xstate'
 import { accountDialogActors } from '../../src/machines/account-dialog/account-dialog.actors'
@@ -13,7 +14,7 @@ import { appActors } from '../../src/machines/app/app.actors'
 import { type AppInput, appMachine } from '../../src/machines/app/app.machine'
 import type { ApiCall } from '../../src/schemas/api/call'
 import type { ApiError } from '../../src/services/errors'
-import { makeTestRuntime } from '../../src/services/runtime'
+import { type AppRuntime, makeTestRuntime } from '../../src/services/runtime'
 import { createAppRouter } from '../../src/ui/router'
 import { type Action, asModelled, type Journey, type Resolve, type Scope, type Sight } from '../journeys/journey'
 import { stubMachines } from './listing-list-stub'
@@ -85,6 +86,30 @@ export async function mountApp(options: {
   return { release: server.release }
 }
 
+/**
+ * One feature's real view (a modal the app opens from a page's address) with its charts' real effects over the fake
+ * server: the runtime reaches it through the router's context, as it does in the app.
+ */
+export async function mountView(options: {
+  readonly view: () => ReactNode
+  readonly respond: Respond
+  readonly held: ReadonlySet<string>
+}): Promise<MountedApp> {
+  const server = fakeServer(options.respond, options.held)
+  const runtime: AppRuntime = makeTestRuntime({ answer: server.answer })
+  const router = createRouter({
+    routeTree: createRootRoute({ component: options.view }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { runtime } as never,
+  })
+  await router.load()
+  await act(async () => {
+    render(<RouterProvider router={router as never} />)
+  })
+  await flush()
+  return { release: server.release }
+}
+
 /** Lets an answer cross the Effect runtime and the charts, and React render what they decided. */
 const flush = () =>
   act(async () => {
@@ -126,6 +151,15 @@ async function perform(action: Action, app: MountedApp, resolve: Resolve) {
     case 'answer':
       app.release(action.call)
       break
+    case 'pickTime': {
+      const times = within(scopeOf('dialog').getByRole('list', { name: 'Available times' }))
+      const free = times
+        .getAllByRole('button', { pressed: false })
+        .find((button) => !(button as HTMLButtonElement).disabled)
+      if (!free) throw new Error('No free time to choose on the day shown')
+      fireEvent.click(free)
+      break
+    }
   }
   await flush()
 }

@@ -29,6 +29,16 @@ async function perform(page: Page, action: Action, resolve: Resolve) {
       break
     case 'answer':
       break
+    case 'pickTime': {
+      // The day's times load on their own: the list shows once they are in.
+      const times = scopeOf(page, 'dialog').getByRole('list', { name: 'Available times' })
+      await expect(times).toBeVisible()
+      const free = times.getByRole('button', { pressed: false }).and(page.locator(':enabled')).first()
+      const label = ((await free.textContent()) ?? '').trim()
+      await free.click()
+      await expect(times.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
+      break
+    }
   }
 }
 
