@@ -97,7 +97,8 @@ export interface SeenCheckout {
 
 /** The model's answers are the test provider's (server/finance/local-provider.ts); the reference does not read them. */
 const SECRET: ChargeSecretResponse = { secret: 'pi_local_1_secret_abc', provider: 'local', publishableKey: null }
-const SUBSCRIPTION: SubscriptionView = {
+/** The Agent plan the buyer holds once paid, as GET /subscription answers it. */
+export const SUBSCRIPTION: SubscriptionView = {
   plan: 'AGENT',
   period: 'monthly',
   status: 'active',

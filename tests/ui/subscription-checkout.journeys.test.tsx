@@ -14,6 +14,7 @@ import {
   CARDS,
   DECLINED,
   paymentsIn,
+  SUBSCRIPTION,
   subscriptionCheckoutFlow,
   TOTAL_CENTS,
 } from '../journeys/subscription-checkout.journeys'
@@ -74,24 +75,7 @@ function financeServer() {
       }
       case '/subscription':
         return {
-          subscription: paid
-            ? {
-                plan: 'AGENT',
-                period: 'monthly',
-                status: 'active',
-                currency: 'CAD',
-                termStart: '2026-11-27',
-                termEnd: '2027-02-27',
-                listingsIncluded: 1,
-                listingsUsed: 0,
-                redeemableUntil: '2027-05-28',
-                nextChargeCents: TOTAL_CENTS,
-                nextChargeDate: '2026-12-27',
-                chargeCents: 28_400,
-                taxCents: 3_692,
-                activatedAt: '2026-11-27T10:00:00.000Z',
-              }
-            : null,
+          subscription: paid ? SUBSCRIPTION : null,
         }
       default:
         throw new Error(`The checkout journeys make no ${path} call`)
