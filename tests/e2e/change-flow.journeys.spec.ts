@@ -20,6 +20,12 @@ import { ONE_SCREEN } from './pages/screens'
 import { withoutFailedRequests } from './pages/site-nav'
 
 const DAYS_AHEAD = 52
+/**
+ * A rescheduling journey picks another free time on its order's day. The journeys place their orders on the same
+ * days, two at a time, so each takes a day that keeps three more free times: enough for it and for the order the
+ * other worker may place there meanwhile.
+ */
+const SPARE_TIMES = 3
 
 const every = journeysOf(changeFlow)
 const journeys = process.env.JOURNEYS === 'all' ? every : coveringEveryTransition(every)
@@ -39,7 +45,7 @@ test.describe('change flow journeys from the chart', () => {
         const [listing] = (await allListings(page.request, base, 'my')) as Array<{ tourName: string }>
         address = address.replace(TOUR_NAME, (listing as { tourName: string }).tourName)
       } else {
-        const order = await placeOrderByApi(page.request, base, DAYS_AHEAD)
+        const order = await placeOrderByApi(page.request, base, DAYS_AHEAD, SPARE_TIMES)
         address = address.replace(TOUR_NAME, order.tourName).replace(ORDER_ID, order.id)
       }
       const own: Journey = { ...journey, opening: { ...opening, page: address, signedInAs: null } }

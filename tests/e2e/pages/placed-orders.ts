@@ -19,6 +19,8 @@ export async function placeOrderByApi(
   api: APIRequestContext,
   baseURL: string,
   daysAhead: number,
+  /** Other free times the order's photographer must still have that day (for a journey that reschedules it). */
+  spareTimes = 0,
 ): Promise<PlacedOrder> {
   const call = async <T>(path: string, data: unknown): Promise<T> => {
     const response = await api.post(`${baseURL}/api/v1/booking/${path}`, { data, headers: { Origin: baseURL } })
@@ -35,19 +37,27 @@ export async function placeOrderByApi(
   }
   await submit('address', LINCOLN_PARK, 'product')
   await submit('product', PRODUCTS, 'schedule')
-  const free = await firstFreeTime(call, draft.info.id, daysAhead)
-  await submit(
-    'schedule',
-    {
-      selectedPhotographerId: free.photographerId,
-      selectedTime: { ...free.time, localDate: free.time.utc.slice(0, 10), timeZoneName: 'America/Chicago' },
-      waitlistEnabled: false,
-      ignoreAvailability: false,
-    },
-    'contact',
-  )
-  await submit('contact', CONTACT, 'confirm')
-  const placed = await call<BookingOrder>('confirmbooking', { orderModel: draft })
+  // Another browser of the run may take the same time between the look and the booking: the server then refuses
+  // the order (no tour name) and the draft goes back to its schedule step to choose again, as a person would.
+  let placed: BookingOrder | undefined
+  let free: Awaited<ReturnType<typeof firstFreeTime>> | undefined
+  for (let attempt = 0; attempt < 5 && !placed?.info.tourName; attempt++) {
+    free = await firstFreeTime(call, draft.info.id, daysAhead, spareTimes)
+    await submit(
+      'schedule',
+      {
+        selectedPhotographerId: free.photographerId,
+        selectedTime: { ...free.time, localDate: free.time.utc.slice(0, 10), timeZoneName: 'America/Chicago' },
+        waitlistEnabled: false,
+        ignoreAvailability: false,
+      },
+      'contact',
+    )
+    await submit('contact', CONTACT, 'confirm')
+    placed = await call<BookingOrder>('confirmbooking', { orderModel: draft })
+    if (!placed.info.tourName) draft = placed
+  }
+  if (!placed?.info.tourName || !free) throw new Error('five times in a row, the chosen time was taken first')
   const { orderCode } = placed.info
   const tourName = placed.info.tourName as string
   const orders = await call<Order[]>('getforlisting', { tourName })
@@ -56,15 +66,28 @@ export async function placeOrderByApi(
   return { id: order?.info.id as string, orderCode, tourName, start: free.time.utc }
 }
 
-async function firstFreeTime(call: <T>(path: string, data: unknown) => Promise<T>, orderId: string, days: number) {
+async function firstFreeTime(
+  call: <T>(path: string, data: unknown) => Promise<T>,
+  orderId: string,
+  days: number,
+  spareTimes: number,
+) {
   for (let ahead = days; ahead < days + 20; ahead++) {
     const d = new Date(Date.now() + ahead * 86_400_000)
     if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue
     const day = { day: d.getUTCDate(), month: d.getUTCMonth(), year: d.getUTCFullYear() }
     const times = await call<AppointmentTimesResponse>('getappointmenttimes', { orderId, ...day })
-    for (const p of times.photographers) {
-      const free = p.startTimes.find((t) => t.isAvailable)
-      if (free) return { photographerId: p.photographerId, time: free.time }
+    const free = times.photographers.map((p) => ({ p, free: p.startTimes.filter((t) => t.isAvailable) }))
+    if (spareTimes === 0) {
+      const first = free.find((f) => f.free[0])
+      if (first?.free[0]) return { photographerId: first.p.photographerId, time: first.free[0].time }
+      continue
+    }
+    // A reschedule offers the order's own photographer's times, and a booking also blocks the times around it: the
+    // photographer with the most free times that day takes it, if they have the spare times.
+    const roomiest = free.reduce((a, b) => (b.free.length > a.free.length ? b : a), free[0] ?? { p: null, free: [] })
+    if (roomiest.p && roomiest.free.length > spareTimes && roomiest.free[0]) {
+      return { photographerId: roomiest.p.photographerId, time: roomiest.free[0].time }
     }
   }
   throw new Error(`no free time in the 20 days from ${days} ahead`)
