@@ -240,8 +240,7 @@ export const bookingWizardMachine = setup({
         schedule: {},
         contact: {},
         confirm: { on: { confirm: { guard: 'hasOrder', target: '#bookingWizard.confirming' } } },
-        // The order is placed: the flow shows its summary. Not final: `reset` starts another order from here.
-        complete: {},
+        complete: {}, // not final: `reset` starts another order from here
       },
       on: {
         edit: {
