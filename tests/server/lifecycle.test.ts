@@ -43,7 +43,10 @@ const signIn = (client: TestClient, email = 'owner@example.com') =>
 const emailOf = (i: number) => (i === 0 ? 'owner@example.com' : `person-${i - 1}@example.com`)
 const whoIs = async (client: TestClient) => (await (await client.get('/auth/user/current')).json()).user?.email
 
-describe('server lifecycle', () => {
+// Each test starts real server processes, and a fresh embedded data dir is created and migrated at start: on a
+// 2-core machine busy with other work that took over 45 s, so the waits are long (they end as soon as the server is
+// up, so they cost time only when something is broken).
+describe('server lifecycle', { timeout: 300_000 }, () => {
   it('on SIGTERM finishes every in-flight request, closes the database and exits 0; nothing is lost', async () => {
     const first = await startServerProcess(env)
     const clients = Array.from({ length: 24 }, () => new TestClient(first.url))

@@ -46,7 +46,8 @@ beforeAll(async () => {
   const rows = await demoListingStates(db.kysely)
   protectedListing = rows.find((r) => r.passcode_hash && !r.is_offline)?.tour_name as string
   expect(protectedListing).toBeTruthy()
-})
+  // Two real server processes start on PostgreSQL: as long as the lifecycle tests' on a busy machine.
+}, 300_000)
 afterAll(() => close())
 
 /** `count` copies of one request sent at once from one client. */

@@ -31,7 +31,10 @@ export async function waitForOutput(server: ServerProcess, text: string, times =
   }
 }
 
-export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 45_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  startTimeoutMs = 120_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // No demo world unless a test asks for it: rendering the demo houses takes a minute.
     env: {
