@@ -16,6 +16,7 @@ import {
   subscriptionCheckoutMachine,
 } from '../../src/machines/subscription-checkout/subscription-checkout.machine'
 import type { ChargeSecretResponse, SubscriptionView, TestPaymentResponse } from '../../src/schemas/api/finance'
+import { ACTIVE_AGENT_SUBSCRIPTION, AGENT_MONTHLY_CA, LOCAL_PAYMENT_SECRET } from '../support/subscription-fixtures'
 import type { Action, FlowDefinition, FlowStart, Journey, Sight } from './journey'
 
 /** The buyer: signed in and verified. The browser run swaps the e-mail for the person it registered (castJourney). */
@@ -51,7 +52,7 @@ const EMPTY: CardFields = { number: '', expiry: '', cvc: '', postalCode: '' }
 export const FEE = 'CA$284.00'
 export const HST = 'CA$36.92'
 export const TOTAL = 'CA$320.92'
-export const TOTAL_CENTS = 32_092
+export const TOTAL_CENTS = AGENT_MONTHLY_CA.totalCents
 export const PAGE = '/pricing?country=CA'
 
 /** The checkout's and the provider's words (SPEC §8: the provider's message, under the pay button). */
@@ -96,24 +97,9 @@ export interface SeenCheckout {
 }
 
 /** The model's answers are the test provider's (server/finance/local-provider.ts); the reference does not read them. */
-const SECRET: ChargeSecretResponse = { secret: 'pi_local_1_secret_abc', provider: 'local', publishableKey: null }
+const SECRET = LOCAL_PAYMENT_SECRET
 /** The Agent plan the buyer holds once paid, as GET /subscription answers it. */
-export const SUBSCRIPTION: SubscriptionView = {
-  plan: 'AGENT',
-  period: 'monthly',
-  status: 'active',
-  currency: 'CAD',
-  termStart: '2026-11-27',
-  termEnd: '2027-02-27',
-  listingsIncluded: 1,
-  listingsUsed: 0,
-  redeemableUntil: '2027-05-28',
-  nextChargeCents: TOTAL_CENTS,
-  nextChargeDate: '2026-12-27',
-  chargeCents: 28_400,
-  taxCents: 3_692,
-  activatedAt: '2026-11-27T10:00:00.000Z',
-}
+export const SUBSCRIPTION = ACTIVE_AGENT_SUBSCRIPTION
 const providerAnswer = (number: string): TestPaymentResponse =>
   number === CARDS.succeeds
     ? { status: 'succeeded', message: null }

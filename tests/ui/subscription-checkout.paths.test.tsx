@@ -23,6 +23,7 @@ import { CheckoutDialog } from '../../src/ui/features/subscription-checkout/Chec
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
 import { renderInRouter } from '../support/render-in-router'
+import { ACTIVE_AGENT_SUBSCRIPTION, AGENT_MONTHLY_CA, LOCAL_PAYMENT_SECRET } from '../support/subscription-fixtures'
 
 type Snapshot = SnapshotFrom<typeof subscriptionCheckoutMachine>
 type ModelEvent =
@@ -40,27 +41,12 @@ type ModelEvent =
 const FEE = 'CA$284.00'
 const HST = 'CA$36.92'
 const TOTAL = 'CA$320.92'
-const TOTAL_CENTS = 32092
+const TOTAL_CENTS = AGENT_MONTHLY_CA.totalCents
 
-const SECRET: ChargeSecretResponse = { secret: 'pi_local_1_secret_abc', provider: 'local', publishableKey: null }
+const SECRET = LOCAL_PAYMENT_SECRET
 const DECLINED = 'Your card was declined.'
 const UNREACHABLE_PRICE = 'The price has changed. Please review the new amount and try again.'
-const SUBSCRIPTION: SubscriptionView = {
-  plan: 'AGENT',
-  period: 'monthly',
-  status: 'active',
-  currency: 'CAD',
-  termStart: '2026-11-27',
-  termEnd: '2027-02-27',
-  listingsIncluded: 1,
-  listingsUsed: 0,
-  redeemableUntil: '2027-05-28',
-  nextChargeCents: TOTAL_CENTS,
-  nextChargeDate: '2026-12-27',
-  chargeCents: 28400,
-  taxCents: 3692,
-  activatedAt: '2026-11-27T10:00:00.000Z',
-}
+const SUBSCRIPTION = ACTIVE_AGENT_SUBSCRIPTION
 
 const input: SubscriptionCheckoutInput = {
   tier: 'AGENT',

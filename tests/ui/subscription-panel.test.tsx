@@ -10,28 +10,14 @@ import type { User } from '../../src/schemas/User'
 import { StatusError } from '../../src/services/errors'
 import { SubscriptionPanelView } from '../../src/ui/features/subscription-status/SubscriptionPanel'
 import { deferred } from '../support/stub-actors'
+import { ACTIVE_AGENT_SUBSCRIPTION } from '../support/subscription-fixtures'
 
 afterEach(cleanup)
 
 const AVA: User = { firstName: 'Ava', lastName: 'Agent', email: 'ava@showhome.example', isVerified: true }
 const BEN: User = { firstName: 'Ben', lastName: 'Broker', email: 'ben@showhome.example', isVerified: true }
 
-const ACTIVE: SubscriptionView = {
-  plan: 'AGENT',
-  period: 'monthly',
-  status: 'active',
-  currency: 'CAD',
-  termStart: '2026-11-27',
-  termEnd: '2027-02-27',
-  listingsIncluded: 1,
-  listingsUsed: 0,
-  redeemableUntil: '2027-05-28',
-  nextChargeCents: 32_092,
-  nextChargeDate: '2026-12-27',
-  chargeCents: 28_400,
-  taxCents: 3_692,
-  activatedAt: '2026-11-27T10:00:00.000Z',
-}
+const ACTIVE = ACTIVE_AGENT_SUBSCRIPTION
 const ENDING: SubscriptionView = { ...ACTIVE, status: 'ending', nextChargeCents: null, nextChargeDate: null }
 const TEAM: SubscriptionView = { ...ACTIVE, plan: 'TEAM', period: 'annual' }
 
