@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { SSO_PARTNER } from './tests/e2e/pages/sso-partner'
 
 /** The e2e server gets its own port and a fresh data dir each run. */
 const PORT = Number(process.env.E2E_PORT ?? 8181)
@@ -66,6 +67,8 @@ export default defineConfig({
       CONSOLE_URL: 'https://consoles.showhome.example/{console}/{tourId}',
       // Where the contact tier's messages go (issue 18), read back from the outbox by the checkout journeys.
       SALES_EMAIL: 'sales@showhome.example',
+      // A partner site whose single sign-on makes accounts for the password-reset journeys (pages/sso-partner.ts).
+      SSO_PARTNERS: `${SSO_PARTNER.origin}=${SSO_PARTNER.secret}`,
     },
     reuseExistingServer: false,
     timeout: 400_000,
