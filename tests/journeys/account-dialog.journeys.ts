@@ -2,7 +2,7 @@
 // between, the sign-in form's own checks, a wrong and a right sign-in, and a member signing out. The chart
 // (account-dialog.machine.ts) gives one journey per transition; the reference below says what the person sees, from
 // the spec and the demo world alone. Registering and verifying have journeys of their own
-// (account-register.journeys.ts); resetting a password has jsdom paths (account-dialog.reset.paths.test.tsx); here
+// (account-register.journeys.ts), and so has resetting a password (password-reset.journeys.ts); here
 // they are entered and left.
 import type { AnyMachineSnapshot } from 'xstate'
 import { TestModel } from 'xstate/graph'
