@@ -8,6 +8,21 @@ started=$SECONDS
 step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$((SECONDS - started))"; }
 
 step "Node $(node --version)"
+# The browser tests at the end need the demo houses drawn (a minute and a half of both cores on a fresh clone) and
+# the client built. Both start now, at the lowest priority, so they take only what the steps below leave idle (the
+# type-check runs on one core; the server suites wait on their databases), and are waited for before the browser
+# tests. Their output goes to a log, printed if they fail.
+mkdir -p .tmp
+prep_log=.tmp/browser-prep.log
+# In a session of its own, so a failed run stops all of it (kill -- -pid).
+setsid nice -n 19 bash -c 'tsx scripts/render-demo-media.ts && npm run build --silent' >"$prep_log" 2>&1 &
+prep=$!
+postgres_started=''
+cleanup() {
+  kill -- "-$prep" 2>/dev/null || true
+  if [ -n "$postgres_started" ]; then stop_throwaway_postgres; fi
+}
+trap cleanup EXIT
 step 'Type-check (tsc)'
 tsc -p tsconfig.json
 step 'Format and lint (biome)'
@@ -23,16 +38,21 @@ source scripts/postgres.sh
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   vitest run --project server-postgres
 elif start_throwaway_postgres; then
-  trap stop_throwaway_postgres EXIT
+  postgres_started=yes
   vitest run --project server-postgres
   stop_throwaway_postgres
-  trap - EXIT
+  postgres_started=''
 else
   echo 'PostgreSQL is not available on this machine and could not be installed: skipped (PGlite suite ran).'
 fi
 
 step 'Browser tests (Playwright, Chromium)'
 bash scripts/ensure-chromium.sh
-npm run build --silent
+if ! wait "$prep"; then
+  cat "$prep_log"
+  echo 'Drawing the demo houses or building the client failed (above).' >&2
+  exit 1
+fi
+grep -E '^(rendered|demo media ready|compressed assets)' "$prep_log" || true
 playwright test
 step 'All tests passed'

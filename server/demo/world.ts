@@ -26,15 +26,21 @@ export interface DemoWorldDeps {
 export async function prepareDemoWorld({ db, mediaDir, log, out }: DemoWorldDeps) {
   const users = await seedDemoUsers(db)
   if (users.length > 0) log(`seeded ${users.length} demo accounts`)
-  const sets = DEMO_HOUSE_SEEDS.map(describeMediaSet)
-  const { rendered, ms } = await renderMissingSets(sets, mediaDir, progressBar(out.write, out.isTty))
-  if (rendered.length > 0) log(`rendered ${rendered.join(', ')} in ${(ms / 1000).toFixed(1)} s`)
-  await renderPortraits(new MediaStore(mediaDir))
+  const sets = await renderDemoMedia({ mediaDir, log, out })
   const seeded = await seedDemoWorld(db, sets, new Date())
   if (seeded) {
     const visits = await seedDemoVisits(db, new Date())
     log(`seeded ${seeded.listings} demo listings and ${visits} visits`)
   }
+}
+
+/** The demo houses' media and the people's portraits, drawn once into MEDIA_DIR; the media sets described. */
+export async function renderDemoMedia({ mediaDir, log, out }: Omit<DemoWorldDeps, 'db'>) {
+  const sets = DEMO_HOUSE_SEEDS.map(describeMediaSet)
+  const { rendered, ms } = await renderMissingSets(sets, mediaDir, progressBar(out.write, out.isTty))
+  if (rendered.length > 0) log(`rendered ${rendered.join(', ')} in ${(ms / 1000).toFixed(1)} s`)
+  await renderPortraits(new MediaStore(mediaDir))
+  return sets
 }
 
 /** Agent and photographer portraits, drawn once. */
