@@ -50,4 +50,26 @@ describe('hero slideshow chart (SPEC §9: every 4 s)', () => {
     expect(single.getSnapshot().matches('still')).toBe(true)
     expect(single.getSnapshot().context.index).toBe(0)
   })
+
+  // No view sends `show` yet (the hero has no dots), so its bounds are checked on the chart: any photo there is,
+  // the first and the last included, and none that is not.
+  it('shows any photo there is, and none that is not', () => {
+    const actor = start(3, true)
+    const shows = (index: number) => {
+      actor.send({ type: 'show', index })
+      return actor.getSnapshot().context.index
+    }
+    expect(shows(2)).toBe(2)
+    expect(shows(0)).toBe(0)
+    expect(shows(-1)).toBe(0)
+    expect(shows(3)).toBe(0)
+    expect(shows(2)).toBe(2)
+  })
+
+  it('has nothing to step through without photos', () => {
+    const empty = start(0)
+    empty.send({ type: 'next' })
+    empty.send({ type: 'previous' })
+    expect(empty.getSnapshot().context.index).toBe(0)
+  })
 })
