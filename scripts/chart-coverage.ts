@@ -23,7 +23,18 @@ function listedTests(): Array<{ file: string }> {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'chart-coverage-')), 'tests.json')
   execFileSync(
     'npx',
-    ['vitest', 'list', '--staticParse=false', `--json=${out}`, '--project', 'unit', '--project', 'ui'],
+    [
+      'vitest',
+      'list',
+      '--staticParse=false',
+      `--json=${out}`,
+      '--project',
+      'unit',
+      '--project',
+      'ui',
+      '--project',
+      'ui-isolated',
+    ],
     {
       cwd: root,
       stdio: 'ignore',

@@ -28,7 +28,7 @@ tsc -p tsconfig.json
 step 'Format and lint (biome)'
 biome ci .
 step 'Unit and model-based tests'
-vitest run --project unit --project ui
+vitest run --project unit --project ui --project ui-isolated
 step 'Server tests on embedded PGlite'
 vitest run --project server
 

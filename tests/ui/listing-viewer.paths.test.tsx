@@ -4,7 +4,7 @@
 // retry, and the listing's section once shown. The page is tour-only, so "nothing to show" is reachable.
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import { appMachine } from '../../src/machines/app/app.machine'
@@ -88,6 +88,9 @@ const settle = async (fn: () => void) => {
 }
 
 afterEach(cleanup)
+// The dashboard is a lazy section: its first import, cold, took over a second on a busy machine, longer than a find
+// waits. Import it once here (a hook with a long limit), so each path waits only for React to show it.
+beforeAll(() => import('../../src/ui/features/listing-viewer/sections/DashboardSection'), 60_000)
 
 // Shortest paths reach every state; simple paths also take every way into it (the passcode accepted, a retry that
 // succeeds), which the shortest ones skip because a shorter way in exists.
