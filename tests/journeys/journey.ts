@@ -13,15 +13,21 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import type { TestModel } from 'xstate/graph'
 import { everyTransition } from '../support/chart-paths'
 
-/** Where a control or a sight is looked for: the open dialog, the page's main navigation, or the page behind them. */
-export type Scope = 'dialog' | 'nav' | 'page'
+/**
+ * Where a control or a sight is looked for: the open dialog, the page's main navigation, the page's main landmark (a
+ * flow that is a page, not a dialog: the order flow), or the whole page.
+ */
+export type Scope = 'dialog' | 'nav' | 'main' | 'page'
 
 /** What a person does, by what they read on screen (role and accessible name, or a field's label). */
 export type Action =
   | { readonly kind: 'click'; readonly name: string; readonly scope: Scope }
-  | { readonly kind: 'fill'; readonly label: string; readonly value: string }
-  /** Ticks or clears a checkbox in the dialog, found by its accessible name. */
-  | { readonly kind: 'check'; readonly name: string; readonly checked: boolean }
+  /** Types into a field found by its label (in the dialog unless a scope is given). */
+  | { readonly kind: 'fill'; readonly label: string; readonly value: string; readonly scope?: Scope }
+  /** Chooses an option of a select found by its label (in the dialog unless a scope is given). */
+  | { readonly kind: 'select'; readonly label: string; readonly value: string; readonly scope?: Scope }
+  /** Ticks or clears a checkbox found by its accessible name (in the dialog unless a scope is given). */
+  | { readonly kind: 'check'; readonly name: string; readonly checked: boolean; readonly scope?: Scope }
   | { readonly kind: 'press'; readonly key: 'Escape' }
   /** The call in flight answers: the fake server releases it in jsdom; the real server answers on its own. */
   | { readonly kind: 'answer'; readonly call: string }
@@ -30,14 +36,52 @@ export type Action =
    * neither chosen already nor unavailable (which times exist is the server's; the person takes the first free one).
    */
   | { readonly kind: 'pickTime' }
+  /**
+   * On a schedule step whose calendar has no day chosen: the latest day of the calendar's range with a free time,
+   * then its first free time. The latest day keeps orders placed by a run clear of the other specs' orders.
+   */
+  | { readonly kind: 'pickLateTime' }
+  /**
+   * The server refuses the next call to `call` with a 400 and `message` (the jsdom server when the call is answered;
+   * in Chromium the request is answered so once, before it reaches the server): a refusal the real server gives
+   * only to a broken or raced request, so a journey cannot cause it otherwise.
+   */
+  | { readonly kind: 'refuseNext'; readonly call: string; readonly message: string }
+  /**
+   * Places the order: 'Place your order' (the button reads 'Scroll down to confirm' until the page's bottom is in
+   * view; Chromium scrolls there first, jsdom has no layout and counts the bottom as in view).
+   */
+  | { readonly kind: 'placeOrder' }
 
 /** What a person sees. Texts are exact; a field's error is its accessible description. */
 export type Sight =
   | { readonly kind: 'dialog'; readonly name: string }
   | { readonly kind: 'noDialog' }
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'field'; readonly label: string; readonly value: string; readonly error: string | undefined }
-  | { readonly kind: 'checkbox'; readonly name: string; readonly checked: boolean; readonly error: string | undefined }
+  /** A text in the dialog (or in the scope given), exact. */
+  | { readonly kind: 'text'; readonly text: string; readonly scope?: Scope }
+  /**
+   * A field's value and message, in the dialog unless a scope is given. It is marked invalid when it has a message,
+   * or when `invalid` says so (a field marked invalid with its message elsewhere: the promo box).
+   */
+  | {
+      readonly kind: 'field'
+      readonly label: string
+      readonly value: string
+      readonly error: string | undefined
+      readonly scope?: Scope
+      readonly invalid?: boolean
+    }
+  | {
+      readonly kind: 'checkbox'
+      readonly name: string
+      readonly checked: boolean
+      readonly error: string | undefined
+      readonly scope?: Scope
+    }
+  /** A page's heading of level 2 (a step's title), exact. */
+  | { readonly kind: 'heading'; readonly name: string }
+  /** Every alert in the scope, in order, each whole with spaces collapsed (none: an empty list). */
+  | { readonly kind: 'alerts'; readonly scope: Scope; readonly texts: ReadonlyArray<string> }
   /** The dialog's status line (role status), whole, spaces collapsed. */
   | { readonly kind: 'status'; readonly text: string }
   /** A named region of the page behind the dialog (a section with a label), there or not. */

@@ -13,7 +13,7 @@ import { accountDialogMachine } from '../../src/machines/account-dialog/account-
 import { appActors } from '../../src/machines/app/app.actors'
 import { type AppInput, appMachine } from '../../src/machines/app/app.machine'
 import type { ApiCall } from '../../src/schemas/api/call'
-import type { ApiError } from '../../src/services/errors'
+import { type ApiError, StatusError } from '../../src/services/errors'
 import { type AppRuntime, makeTestRuntime } from '../../src/services/runtime'
 import { createAppRouter } from '../../src/ui/router'
 import { type Action, asModelled, type Journey, type Resolve, type Scope, type Sight } from '../journeys/journey'
@@ -33,10 +33,16 @@ interface HeldCall {
  */
 function fakeServer(respond: Respond, held: ReadonlySet<string>) {
   const waiting: HeldCall[] = []
+  /** Calls the journey has the server refuse next, with the refusal's message. */
+  const refusals = new Map<string, string>()
   const answer = (call: ApiCall, request: unknown) =>
     Effect.tryPromise({
       try: async () => {
+        const refusal = refusals.get(call.path)
+        refusals.delete(call.path)
         if (held.has(call.path)) await new Promise<void>((release) => waiting.push({ path: call.path, release }))
+        // What the client makes of a 400 with only a message (src/services/apiExchange.ts).
+        if (refusal !== undefined) throw new StatusError({ message: refusal })
         return respond(call.path, request)
       },
       catch: (error) => error as ApiError,
@@ -47,11 +53,14 @@ function fakeServer(respond: Respond, held: ReadonlySet<string>) {
     const [call] = waiting.splice(index, 1)
     call?.release()
   }
-  return { answer, release }
+  const refuse = (path: string, message: string) => refusals.set(path, message)
+  return { answer, release, refuse }
 }
 
 export interface MountedApp {
   release(path: string): void
+  /** The next call to `path` is refused with a 400 carrying `message` (when released, if it is held). */
+  refuse(path: string, message: string): void
 }
 
 /** The app as src/main.tsx composes it, on the given page, over the fake server. */
@@ -83,7 +92,7 @@ export async function mountApp(options: {
     render(<RouterProvider router={router} />)
   })
   await flush()
-  return { release: server.release }
+  return { release: server.release, refuse: server.refuse }
 }
 
 /**
@@ -107,7 +116,7 @@ export async function mountView(options: {
     render(<RouterProvider router={router as never} />)
   })
   await flush()
-  return { release: server.release }
+  return { release: server.release, refuse: server.refuse }
 }
 
 /** Lets an answer cross the Effect runtime and the charts, and React render what they decided. */
@@ -122,7 +131,9 @@ const scopeOf = (scope: Scope) =>
       ? screen.getByRole('dialog')
       : scope === 'nav'
         ? screen.getByRole('navigation', { name: 'Main' })
-        : document.body,
+        : scope === 'main'
+          ? screen.getByRole('main')
+          : document.body,
   )
 
 async function perform(action: Action, app: MountedApp, resolve: Resolve) {
@@ -133,14 +144,19 @@ async function perform(action: Action, app: MountedApp, resolve: Resolve) {
     case 'fill': {
       // As a browser's fill does: the field takes the focus, then its value changes.
       const value = await resolve(action.value)
-      const field = scopeOf('dialog').getByLabelText(action.label) as HTMLInputElement
+      const field = scopeOf(action.scope ?? 'dialog').getByLabelText(action.label) as HTMLInputElement
       field.focus()
       fireEvent.change(field, { target: { value } })
       break
     }
+    case 'select':
+      fireEvent.change(scopeOf(action.scope ?? 'dialog').getByLabelText(action.label), {
+        target: { value: action.value },
+      })
+      break
     case 'check': {
       // A click toggles a checkbox; one already as asked for is left alone, as Playwright's setChecked does.
-      const box = scopeOf('dialog').getByRole('checkbox', { name: action.name }) as HTMLInputElement
+      const box = scopeOf(action.scope ?? 'dialog').getByRole('checkbox', { name: action.name }) as HTMLInputElement
       if (box.checked !== action.checked) fireEvent.click(box)
       break
     }
@@ -160,8 +176,45 @@ async function perform(action: Action, app: MountedApp, resolve: Resolve) {
       fireEvent.click(free)
       break
     }
+    case 'pickLateTime':
+      await pickLateTime()
+      break
+    case 'refuseNext':
+      app.refuse(action.call, action.message)
+      break
+    case 'placeOrder':
+      fireEvent.click(scopeOf('main').getByRole('button', { name: 'Place your order' }))
+      break
   }
   await flush()
+}
+
+/**
+ * The calendar's last month (each click renders at once: nothing is asked of the server), then its latest day, and
+ * back a day at a time until one has a free time, and that time.
+ */
+async function pickLateTime() {
+  const nextMonth = () => scopeOf('main').getByRole('button', { name: 'Next month' }) as HTMLButtonElement
+  while (!nextMonth().disabled) fireEvent.click(nextMonth())
+  const days = within(scopeOf('main').getByRole('grid'))
+    .getAllByRole('button')
+    .filter((day) => !(day as HTMLButtonElement).disabled)
+    .reverse()
+  for (const day of days) {
+    fireEvent.click(day)
+    await flush()
+    const list = scopeOf('main').queryByRole('list', { name: 'Available times' })
+    const free =
+      list &&
+      within(list)
+        .queryAllByRole('button')
+        .find((time) => !(time as HTMLButtonElement).disabled)
+    if (free) {
+      fireEvent.click(free)
+      return
+    }
+  }
+  throw new Error('No day of the calendar has a free time')
 }
 
 /** The message a field's aria-describedby points at, as a screen reader announces it. */
@@ -188,17 +241,30 @@ async function check(sight: Sight, where: string, resolve: Resolve) {
       expect(screen.queryByRole('dialog'), where).toBeNull()
       break
     case 'text':
-      expect(scopeOf('dialog').getByText(sight.text), where).toBeTruthy()
+      expect(scopeOf(sight.scope ?? 'dialog').getByText(sight.text), where).toBeTruthy()
       break
     case 'field': {
-      const field = scopeOf('dialog').getByLabelText(sight.label) as HTMLInputElement
+      const field = scopeOf(sight.scope ?? 'dialog').getByLabelText(sight.label) as HTMLInputElement
       expect(field.value, `${where}: ${sight.label}`).toBe(await resolve(sight.value))
       expect(description(field), `${where}: ${sight.label}'s message`).toBe(sight.error)
-      expect(field.getAttribute('aria-invalid'), `${where}: ${sight.label} invalid`).toBe(sight.error ? 'true' : null)
+      expect(field.getAttribute('aria-invalid'), `${where}: ${sight.label} invalid`).toBe(
+        (sight.invalid ?? sight.error !== undefined) ? 'true' : null,
+      )
       break
     }
+    case 'heading':
+      expect(screen.getByRole('heading', { level: 2, name: sight.name }), where).toBeTruthy()
+      break
+    case 'alerts':
+      expect(
+        scopeOf(sight.scope)
+          .queryAllByRole('alert')
+          .map((alert) => collapsed(alert.textContent)),
+        where,
+      ).toEqual(sight.texts)
+      break
     case 'checkbox': {
-      const box = scopeOf('dialog').getByRole('checkbox', { name: sight.name }) as HTMLInputElement
+      const box = scopeOf(sight.scope ?? 'dialog').getByRole('checkbox', { name: sight.name }) as HTMLInputElement
       expect(box.checked, `${where}: ${sight.name} ticked`).toBe(sight.checked)
       expect(description(box), `${where}: ${sight.name}'s message`).toBe(sight.error)
       expect(box.getAttribute('aria-invalid'), `${where}: ${sight.name} invalid`).toBe(sight.error ? 'true' : null)

@@ -9,7 +9,13 @@ import { waitForClientRender } from './public-page'
 import { mainNav } from './site-nav'
 
 const scopeOf = (page: Page, scope: Scope): Locator =>
-  scope === 'dialog' ? page.getByRole('dialog') : scope === 'nav' ? mainNav(page) : page.locator('body')
+  scope === 'dialog'
+    ? page.getByRole('dialog')
+    : scope === 'nav'
+      ? mainNav(page)
+      : scope === 'main'
+        ? page.getByRole('main')
+        : page.locator('body')
 
 async function perform(page: Page, action: Action, resolve: Resolve) {
   switch (action.kind) {
@@ -17,12 +23,19 @@ async function perform(page: Page, action: Action, resolve: Resolve) {
       await scopeOf(page, action.scope).getByRole('button', { name: action.name, exact: true }).click()
       break
     case 'fill':
-      await scopeOf(page, 'dialog')
+      await scopeOf(page, action.scope ?? 'dialog')
         .getByLabel(action.label, { exact: true })
         .fill(await resolve(action.value))
       break
+    case 'select':
+      await scopeOf(page, action.scope ?? 'dialog')
+        .getByLabel(action.label, { exact: true })
+        .selectOption(action.value)
+      break
     case 'check':
-      await scopeOf(page, 'dialog').getByRole('checkbox', { name: action.name, exact: true }).setChecked(action.checked)
+      await scopeOf(page, action.scope ?? 'dialog')
+        .getByRole('checkbox', { name: action.name, exact: true })
+        .setChecked(action.checked)
       break
     case 'press':
       await page.keyboard.press(action.key)
@@ -39,7 +52,55 @@ async function perform(page: Page, action: Action, resolve: Resolve) {
       await expect(times.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
       break
     }
+    case 'pickLateTime':
+      await pickLateTime(page)
+      break
+    case 'refuseNext': {
+      // Answered once here, before it reaches the server, as the server answers a refused request.
+      await page.route(
+        `**/api/v1${action.call}`,
+        (route) => route.fulfill({ status: 400, contentType: 'application/json', json: { message: action.message } }),
+        { times: 1 },
+      )
+      break
+    }
+    case 'placeOrder': {
+      // The button reads 'Scroll down to confirm' until the bottom of the step is in view.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      const place = scopeOf(page, 'main').getByRole('button', { name: 'Place your order', exact: true })
+      await expect(place).toBeVisible()
+      await place.click()
+      break
+    }
   }
+}
+
+/**
+ * The calendar's last month, then its latest bookable day, going back a day at a time until one has a free time
+ * (a weekend or a full day has none), and that day's first free time.
+ */
+async function pickLateTime(page: Page) {
+  const main = scopeOf(page, 'main')
+  const nextMonth = main.getByRole('button', { name: 'Next month', exact: true })
+  while (await nextMonth.isEnabled()) {
+    const month = await main.getByRole('heading', { level: 3 }).first().textContent()
+    await nextMonth.click()
+    await expect(main.getByRole('heading', { level: 3 }).first()).not.toHaveText(month ?? '')
+  }
+  const days = main.getByRole('grid').getByRole('button', { disabled: false })
+  await expect(days.first()).toBeVisible()
+  const dates = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date') ?? ''))
+  const times = main.getByRole('list', { name: 'Available times' }).getByRole('button', { disabled: false })
+  const none = main.getByText('No times available. Try another date')
+  for (const date of dates.reverse()) {
+    await main.locator(`[role="grid"] button[data-date="${date}"]`).click()
+    await expect(times.first().or(none)).toBeVisible()
+    if (await none.isVisible()) continue
+    await times.first().click()
+    await expect(times.first()).toHaveAttribute('aria-pressed', 'true')
+    return
+  }
+  throw new Error('no day of the calendar has a free time')
 }
 
 async function check(page: Page, sight: Sight, resolve: Resolve) {
@@ -52,18 +113,27 @@ async function check(page: Page, sight: Sight, resolve: Resolve) {
       await expect(page.getByRole('dialog')).toHaveCount(0)
       break
     case 'text':
-      await expect(dialog.getByText(sight.text, { exact: true })).toBeVisible()
+      await expect(scopeOf(page, sight.scope ?? 'dialog').getByText(sight.text, { exact: true })).toBeVisible()
       break
     case 'field': {
-      const field = dialog.getByLabel(sight.label, { exact: true })
+      const field = scopeOf(page, sight.scope ?? 'dialog').getByLabel(sight.label, { exact: true })
       await expect(field).toHaveValue(await resolve(sight.value))
       await expect(field).toHaveAccessibleDescription(sight.error ?? '')
-      if (sight.error) await expect(field).toHaveAttribute('aria-invalid', 'true')
+      if (sight.invalid ?? sight.error !== undefined) await expect(field).toHaveAttribute('aria-invalid', 'true')
       else await expect(field).not.toHaveAttribute('aria-invalid')
       break
     }
+    case 'heading':
+      await expect(page.getByRole('heading', { level: 2, name: sight.name, exact: true })).toBeVisible()
+      break
+    case 'alerts': {
+      const alerts = scopeOf(page, sight.scope).getByRole('alert')
+      if (sight.texts.length === 0) await expect(alerts).toHaveCount(0)
+      else await expect(alerts).toHaveText([...sight.texts])
+      break
+    }
     case 'checkbox': {
-      const box = dialog.getByRole('checkbox', { name: sight.name, exact: true })
+      const box = scopeOf(page, sight.scope ?? 'dialog').getByRole('checkbox', { name: sight.name, exact: true })
       await expect(box).toBeChecked({ checked: sight.checked })
       await expect(box).toHaveAccessibleDescription(sight.error ?? '')
       if (sight.error) await expect(box).toHaveAttribute('aria-invalid', 'true')
