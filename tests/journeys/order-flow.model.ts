@@ -160,7 +160,8 @@ function events(s: Page): OrderEvent[] {
   if (step === 'address') return [forward]
   if (step === 'confirm') {
     const code = flow.context.promoDraft
-    if (flow.matches({ promo: 'applied' })) return [{ type: 'promo.remove' }, { type: 'confirm' }]
+    // Placing the order is the wizard's same move with a code or without: it is offered from the empty box only.
+    if (flow.matches({ promo: 'applied' })) return [{ type: 'promo.remove' }]
     if (flow.matches({ promo: 'invalid' }))
       return [{ type: 'promo.change', value: GOOD_CODE }, { type: 'promo.remove' }]
     // An empty box: type either code, place the order, or go back; a typed code is applied.
