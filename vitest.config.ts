@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 const MOCKS_MODULES = [
   'tests/ui/appointment-times.paths.test.tsx',
   'tests/ui/order-flow.address.test.tsx',
+  'tests/ui/order-flow.journeys.test.tsx',
   'tests/ui/tour-engine.test.ts',
 ]
 
