@@ -12,7 +12,7 @@ import {
   accountDialogMachine,
 } from '../../src/machines/account-dialog/account-dialog.machine'
 import type { SessionResponse } from '../../src/schemas/api/auth'
-import type { Action, FlowDefinition, FlowStart, Sight } from './journey'
+import type { Action, FlowDefinition, FlowStart, JourneyOpening, Sight } from './journey'
 
 /** A demo account (server/demo/users.ts): verified, owns nothing, so nobody else's journey depends on it. */
 export const MEMBER = {
@@ -27,6 +27,16 @@ export const STRANGER = 'stranger@example.com'
 export const MALFORMED = 'victor@'
 /** The server's one answer to a wrong e-mail or password (server/http/auth.ts): it never tells which was wrong. */
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.'
+
+/** The account dialog opened from the bar of a marketing page, then one of SIGN_IN's links (Register, Forgot password?). */
+export const throughSignIn = (link: string): JourneyOpening => ({
+  page: PAGE,
+  signedInAs: null,
+  actions: [
+    { kind: 'click', name: 'Sign in', scope: 'nav' },
+    { kind: 'click', name: link, scope: 'dialog' },
+  ],
+})
 
 type SignInEvent =
   | AccountDialogEvent

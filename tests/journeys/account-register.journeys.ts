@@ -20,7 +20,7 @@ import {
 import type { SessionResponse } from '../../src/schemas/api/auth'
 import type { Ok } from '../../src/schemas/api/call'
 import { FieldErrors } from '../../src/services/errors'
-import { MEMBER } from './account-dialog.journeys'
+import { MEMBER, throughSignIn } from './account-dialog.journeys'
 import type { Action, FlowDefinition, FlowStart, Journey, Sight } from './journey'
 
 /** The person registering. The browser run swaps the e-mail for one of its own (castJourney). */
@@ -233,14 +233,7 @@ export const accountRegisterFlow: FlowDefinition<RegisterStart, SeenRegistration
       serializeState,
       seen: visitor,
       // SIGN_IN's Register link, as a visitor finds it from the bar.
-      opening: {
-        page: '/product',
-        signedInAs: null,
-        actions: [
-          { kind: 'click', name: 'Sign in', scope: 'nav' },
-          { kind: 'click', name: 'Register', scope: 'dialog' },
-        ],
-      },
+      opening: throughSignIn('Register'),
     },
   },
 

@@ -19,6 +19,7 @@ import {
 } from '../../src/machines/password-reset/password-reset.machine'
 import type { Ok } from '../../src/schemas/api/call'
 import { FieldErrors } from '../../src/services/errors'
+import { throughSignIn } from './account-dialog.journeys'
 import type { Action, FlowDefinition, FlowStart, Journey, Sight } from './journey'
 
 /** The person resetting, and their account. The browser run swaps the e-mail for an account of its own. */
@@ -210,14 +211,7 @@ export const passwordResetFlow: FlowDefinition<ResetStart, SeenReset, ResetEvent
       serializeState,
       seen: visitor,
       // SIGN_IN's 'Forgot password?' link, as a visitor finds it from the bar, nothing typed at sign-in.
-      opening: {
-        page: '/product',
-        signedInAs: null,
-        actions: [
-          { kind: 'click', name: 'Sign in', scope: 'nav' },
-          { kind: 'click', name: 'Forgot password?', scope: 'dialog' },
-        ],
-      },
+      opening: throughSignIn('Forgot password?'),
       alsoIgnored: (event) => DIALOG_EVENTS.has(event.type),
     },
   },
