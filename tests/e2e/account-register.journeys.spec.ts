@@ -13,15 +13,9 @@
 // model fails here with the reason instead of as a 429 halfway through. Codes are rationed too (5 an hour per
 // address, CODES_PER_EMAIL), but each journey has an address of its own and asks for at most two.
 import { expect, test } from '@playwright/test'
-import {
-  accountRegisterFlow,
-  MAILED_CODE,
-  NEWCOMER,
-  registrationsIn,
-  WRONG_CODE,
-} from '../journeys/account-register.journeys'
-import { castJourney, coveringEveryTransition, journeysOf, type Resolve } from '../journeys/journey'
-import { latestCode, otherCode } from './pages/accounts'
+import { accountRegisterFlow, NEWCOMER, registrationsIn } from '../journeys/account-register.journeys'
+import { castJourney, coveringEveryTransition, journeysOf, resolvingMailedCodes } from '../journeys/journey'
+import { latestCode } from './pages/accounts'
 import { watchForErrors } from './pages/app-page'
 import { driveInBrowser } from './pages/journey-browser'
 import { ONE_SCREEN } from './pages/screens'
@@ -51,11 +45,7 @@ test.describe('account dialog REGISTER and VERIFY journeys from the chart', () =
       const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
       const email = `dana.${info.project.name}.${stamp}@example.com`
       // The codes come from the dev outbox, as the person reads them from the mail.
-      const resolve: Resolve = async (value) => {
-        if (value !== MAILED_CODE && value !== WRONG_CODE) return value
-        const code = await latestCode(page.request, email, 'verify')
-        return value === MAILED_CODE ? code : otherCode(code)
-      }
+      const resolve = resolvingMailedCodes(() => latestCode(page.request, email, 'verify'))
       await driveInBrowser(
         page,
         baseURL as string,

@@ -19,9 +19,15 @@
 import { type APIRequest, expect, test } from '@playwright/test'
 import { signSsoToken } from '../../server/auth/sso'
 import { accountRegisterFlow } from '../journeys/account-register.journeys'
-import { castJourney, coveringEveryTransition, type Journey, journeysOf, type Resolve } from '../journeys/journey'
-import { codeRequestsIn, MAILED_CODE, OWNER, passwordResetFlow, WRONG_CODE } from '../journeys/password-reset.journeys'
-import { latestCode, otherCode } from './pages/accounts'
+import {
+  castJourney,
+  coveringEveryTransition,
+  type Journey,
+  journeysOf,
+  resolvingMailedCodes,
+} from '../journeys/journey'
+import { codeRequestsIn, OWNER, passwordResetFlow } from '../journeys/password-reset.journeys'
+import { latestCode } from './pages/accounts'
 import { watchForErrors } from './pages/app-page'
 import { driveInBrowser } from './pages/journey-browser'
 import { ONE_SCREEN } from './pages/screens'
@@ -91,11 +97,7 @@ test.describe('account dialog RESET journeys from the chart', () => {
       const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
       const email = `dana.reset.${info.project.name}.${stamp}@example.com`
       if (codeRequestsIn(journey) > 0) await partnerAccount(base, playwright.request, email)
-      const resolve: Resolve = async (value) => {
-        if (value !== MAILED_CODE && value !== WRONG_CODE) return value
-        const code = await latestCode(page.request, email, 'reset')
-        return value === MAILED_CODE ? code : otherCode(code)
-      }
+      const resolve = resolvingMailedCodes(() => latestCode(page.request, email, 'reset'))
       await driveInBrowser(
         page,
         base,

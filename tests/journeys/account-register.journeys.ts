@@ -22,6 +22,7 @@ import type { Ok } from '../../src/schemas/api/call'
 import { FieldErrors } from '../../src/services/errors'
 import { MEMBER, throughSignIn } from './account-dialog.journeys'
 import type { Action, FlowDefinition, FlowStart, Journey, Sight } from './journey'
+import { MAILED_CODE, WRONG_CODE } from './journey'
 
 /** The person registering. The browser run swaps the e-mail for one of its own (castJourney). */
 export const NEWCOMER = {
@@ -33,8 +34,7 @@ export const NEWCOMER = {
 } as const
 
 /** Stand-ins for the codes only the run knows (journey.ts, Resolve): the one last mailed to the newcomer, and not it. */
-export const MAILED_CODE = 'the mailed code'
-export const WRONG_CODE = 'not the mailed code'
+export { MAILED_CODE, WRONG_CODE }
 
 /** The ways SPEC §5 says a full form is wrong, and the one the server adds (an address already registered). */
 const MALFORMED_EMAIL = 'dana@'

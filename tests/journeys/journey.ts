@@ -252,6 +252,22 @@ export type Cast = (modelValue: string) => string
  */
 export type Resolve = (modelValue: string) => Promise<string>
 
+/** What a journey types for a mailed code, which only the run knows: the code itself, or a mistyped one. */
+export const MAILED_CODE = 'the mailed code'
+export const WRONG_CODE = 'not the mailed code'
+
+/** Another six-digit code than `code`, as a person mistyping it would give. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+/** The run's values for the mailed-code stand-ins, from the latest code mailed (`latest`); other values as typed. */
+export const resolvingMailedCodes =
+  (latest: () => Promise<string>): Resolve =>
+  async (value) => {
+    if (value !== MAILED_CODE && value !== WRONG_CODE) return value
+    const code = await latest()
+    return value === MAILED_CODE ? code : otherCode(code)
+  }
+
 /** Every value stays the model's. */
 export const asModelled: Resolve = async (value) => value
 

@@ -21,14 +21,14 @@ import type { Ok } from '../../src/schemas/api/call'
 import { FieldErrors } from '../../src/services/errors'
 import { throughSignIn } from './account-dialog.journeys'
 import type { Action, FlowDefinition, FlowStart, Journey, Sight } from './journey'
+import { MAILED_CODE, WRONG_CODE } from './journey'
 
 /** The person resetting, and their account. The browser run swaps the e-mail for an account of its own. */
 export const OWNER = { firstName: 'Dana', lastName: 'Whitfield', email: 'dana.owner@example.com' } as const
 export const NEW_PASSWORD = 'second-secret'
 
 /** Stand-ins for the codes only the run knows (journey.ts, Resolve): the one last mailed to the owner, and not it. */
-export const MAILED_CODE = 'the mailed code'
-export const WRONG_CODE = 'not the mailed code'
+export { MAILED_CODE, WRONG_CODE }
 
 const MALFORMED_EMAIL = 'dana@'
 const SHORT_PASSWORD = 'abc12'

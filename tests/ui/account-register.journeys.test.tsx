@@ -15,11 +15,9 @@ import {
   CODE_NOT_RIGHT,
   EMAIL_TAKEN,
   FIX_FIELDS,
-  MAILED_CODE,
   registrationsIn,
-  WRONG_CODE,
 } from '../journeys/account-register.journeys'
-import { journeysOf, type Resolve } from '../journeys/journey'
+import { journeysOf, resolvingMailedCodes } from '../journeys/journey'
 import { driveInDom, mountApp } from '../support/journey-dom'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
 
@@ -27,7 +25,6 @@ beforeAll(installDialogPolyfill)
 afterEach(cleanup)
 
 /** A six-digit code that is not the given one. */
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 /**
  * The auth server's registration side as server/http/auth.ts has it: an address with an account is refused on the
@@ -71,11 +68,10 @@ function registrationServer() {
         throw new Error(`The registration journeys make no ${path} call`)
     }
   }
-  const resolve: Resolve = async (value) => {
-    if (value !== MAILED_CODE && value !== WRONG_CODE) return value
+  const resolve = resolvingMailedCodes(async () => {
     if (!mailed) throw new Error('No code was mailed yet')
-    return value === MAILED_CODE ? mailed : otherCode(mailed)
-  }
+    return mailed
+  })
   return { respond, resolve }
 }
 

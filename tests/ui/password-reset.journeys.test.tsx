@@ -10,15 +10,13 @@ import type { ResetPasswordRequest, SignInRequest } from '../../src/schemas/api/
 import type { User } from '../../src/schemas/User'
 import { FieldErrors, Unauthorized } from '../../src/services/errors'
 import { WRONG_CREDENTIALS } from '../journeys/account-dialog.journeys'
-import { journeysOf, type Resolve } from '../journeys/journey'
+import { journeysOf, resolvingMailedCodes } from '../journeys/journey'
 import {
   CODE_NOT_RIGHT,
   codeRequestsIn,
   FIX_FIELDS,
-  MAILED_CODE,
   OWNER,
   passwordResetFlow,
-  WRONG_CODE,
 } from '../journeys/password-reset.journeys'
 import { driveInDom, mountApp } from '../support/journey-dom'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
@@ -27,7 +25,6 @@ beforeAll(installDialogPolyfill)
 afterEach(cleanup)
 
 /** A six-digit code that is not the given one. */
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 /**
  * The auth server's reset side as server/http/auth.ts has it: asking for a code answers ok for any address but
@@ -77,11 +74,10 @@ function resetServer() {
         throw new Error(`The reset journeys make no ${path} call`)
     }
   }
-  const resolve: Resolve = async (value) => {
-    if (value !== MAILED_CODE && value !== WRONG_CODE) return value
+  const resolve = resolvingMailedCodes(async () => {
     if (!mailed) throw new Error('No code was mailed yet')
-    return value === MAILED_CODE ? mailed : otherCode(mailed)
-  }
+    return mailed
+  })
   return { respond, resolve }
 }
 

@@ -77,8 +77,7 @@ export async function latestCode(_request: APIRequestContext, email: string, kin
   return code as string
 }
 
-/** A six-digit code that is not the given one. */
-export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+export { otherCode } from '../../journeys/journey'
 
 /** Signs out through the account menu and waits for the bar's Sign in (or, on a phone in page mode, Menu). */
 export async function signOut(page: Page, person: Pick<Person, 'firstName' | 'lastName'>) {
