@@ -3,6 +3,16 @@
 // "Mutation testing"). One file: `npm run test:mutation -- --mutate src/machines/pricing/pricing.machine.ts`.
 // Each choice of files keeps its own incremental file, so re-running the same chart or set only tests the mutants
 // whose code or tests changed since; `-- --force` runs them all again.
+// With --mutate, each mutant is tested by its file's own tests only: the test files named after it
+// (tests/machines/pricing.test.ts, tests/ui/pricing.paths.test.tsx, tests/domain/pricing….test.ts), not every test
+// that happens to import it. A chart's configuration is built when its module loads, so most chart mutants are
+// "static" and Stryker runs every test it may reach for each; through the pages that use a chart those were
+// hundreds of tests per mutant (25 s each, hours per chart). Its own tests are also the honest measure: they are
+// what is meant to guard it. They are handed to vitest.mutation.config.ts as its only test files
+// (MUTATION_TEST_FILES; the test runner processes inherit it), not through Stryker's own --testFiles: with that,
+// Stryker switches each mutant on only once the tests have loaded, so a chart's static mutants would never be active.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 
 /** The `--mutate` value on the command line, if any. */
 function mutateArgument() {
@@ -15,7 +25,21 @@ function mutateArgument() {
   return undefined
 }
 
+/** tests/{machines,ui,domain}/<name>.…test.ts(x) for src/…/<name>.machine.ts or src/domain/<name>.ts. */
+function ownTests(file) {
+  const name = path.basename(file).replace(/(\.machine)?\.[cm]?[jt]sx?$/, '')
+  const found = []
+  for (const dir of ['tests/machines', 'tests/ui', 'tests/domain']) {
+    for (const entry of readdirSync(dir)) {
+      if (entry.startsWith(`${name}.`) && /\.test\.tsx?$/.test(entry)) found.push(`${dir}/${entry}`)
+    }
+  }
+  return found
+}
+
 const mutate = mutateArgument()
+const dedicated = mutate ? mutate.split(',').flatMap(ownTests) : []
+if (dedicated.length > 0) process.env.MUTATION_TEST_FILES = dedicated.join(',')
 const incrementalName = mutate
   ? mutate
       .replace(/\.[cm]?[jt]sx?(?=,|$)/g, '')
