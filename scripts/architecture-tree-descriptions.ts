@@ -25,6 +25,7 @@ const folders: TreeNotes['folders'] = {
   '.ci': 'CI entry point (run): a clean clone installs, then runs npm test',
   bench: '`npm run bench`: bundle sizes, timings, load; rewrites docs/benchmarks.md',
   'bench/tour': 'the 3D tour measured against Marzipano in headless Chromium',
+  deploy: 'a sample systemd unit: N processes behind a load balancer (docs/deploying.md)',
   docs: 'how the product behaves and why (see "Where to look" below)',
   'docs/charts': "every chart's states and transitions, generated (npm run charts:tables)",
   'docs/screenshots': 'the screenshots README.md shows',
@@ -53,6 +54,7 @@ const folders: TreeNotes['folders'] = {
   'server/media/map': 'offline map tiles and static maps, map providers (docs/maps.md)',
   'server/media/render': 'CPU renderer of the demo house: panoramas and photos (docs/panoramas.md)',
   'server/orders': 'placed orders: change, preview, admin edits, feedback, guide, waitlist',
+  'server/ops': 'operations: JSON logs with request ids, Prometheus metrics',
 
   src: 'the browser app: React 19, TanStack Router, XState 5, Effect 4',
   'src/devtools': 'charts as data: model, ELK layout, SVG, tables, the live protocol',

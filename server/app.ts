@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
 import { geocoderFromConfig } from './geocoding/from-config'
 import { authRoutes } from './http/auth'
 import { bookingRoutes } from './http/booking'
@@ -20,12 +21,14 @@ import { listingRoutes } from './http/listings'
 import { mapRoutes } from './http/map'
 import { mediaRoutes } from './http/media'
 import { currentUser, originCheck, requestLog, unreadBody } from './http/middleware'
+import { operationsRoutes } from './http/operations'
 import { orderFeedbackRoutes } from './http/order-feedback'
 import { pageRoutes } from './http/pages'
 import { photoZipRoutes } from './http/photo-zips'
 import { bodyTooLarge, MAX_JSON_BODY_BYTES } from './http/request-body'
 import { pageSecurityHeaders } from './http/security-headers'
 import { tourConfigRoutes } from './http/tour-config'
+import { createMetrics } from './ops/metrics'
 
 /**
  * Runs a middleware only for methods that carry a body: for GET and HEAD, asking for the body would make the adapter
@@ -38,12 +41,19 @@ const withBody =
 
 export function createApp(given: AppDeps) {
   // One geocoder for the address lookups and for the booking calls that re-read the address they are sent.
-  const deps: AppDeps = { ...given, geocoder: given.geocoder ?? geocoderFromConfig(given.config, given.db) }
+  const metrics = given.metrics ?? createMetrics(given.db)
+  const deps: AppDeps = {
+    ...given,
+    geocoder: given.geocoder ?? geocoderFromConfig(given.config, given.db),
+    metrics,
+  }
   const { config } = deps
   const app = new Hono<AppEnv>()
   const apiBases = [config.apiBasePath, config.authBasePath, config.financeBasePath]
 
-  app.use('*', requestLog(deps))
+  // X-Request-Id: the caller's (a proxy's) when it is a sane one, else a new UUID; sent back on every answer.
+  app.use('*', requestId({ limitLength: 128 }))
+  app.use('*', requestLog(deps, metrics))
   // Keep-alive stays sound when an answer leaves the request's body unread (issue 11).
   app.use('*', unreadBody())
   // Content-Security-Policy, framing and Referrer-Policy on HTML answers.
@@ -66,6 +76,7 @@ export function createApp(given: AppDeps) {
     app.use(`${base}/*`, currentUser(deps))
   }
 
+  app.route('/', operationsRoutes(deps, metrics))
   app.route(config.apiBasePath, healthRoutes(deps))
   app.route(config.apiBasePath, listingRoutes(deps))
   app.route(config.apiBasePath, listingViewerRoutes(deps))

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Result, Schema } from 'effect'
+import { ipRestriction } from 'hono/ip-restriction'
 import { trimEnd } from '../src/domain/trim'
 import { formatIssues } from '../src/schemas/issues'
 
@@ -86,6 +87,16 @@ const Env = Schema.Struct({
   ),
   GOOGLE_MAPS_API_KEY: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   NOMINATIM_URL: Schema.optionalKey(absoluteUrl),
+  METRICS_ALLOW: Schema.optionalKey(
+    Schema.String.check(Schema.isMaxLength(2000, { message: 'must be at most 2000 characters' })),
+  ),
+  SHUTDOWN_GRACE_SECONDS: Schema.optionalKey(
+    Schema.String.check(
+      Schema.makeFilter(
+        (s: string) => (/^\d{1,4}$/.test(s) && Number(s) >= 1) || 'must be a whole number of seconds from 1 to 9999',
+      ),
+    ),
+  ),
 })
 
 export interface Config {
@@ -144,6 +155,10 @@ export interface Config {
   readonly googleMapsApiKey: string | undefined
   /** The Nominatim server for GEOCODER=nominatim. */
   readonly nominatimUrl: string
+  /** Addresses and CIDR ranges GET /metrics answers (the connecting address; proxies are not believed). */
+  readonly metricsAllow: ReadonlyArray<string>
+  /** After SIGTERM, how long in-flight requests and background work get before the process closes anyway. */
+  readonly shutdownGraceMs: number
 }
 
 export interface StripeKeys {
@@ -222,7 +237,28 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     geocoder: e.GEOCODER ?? 'offline',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     nominatimUrl: trimEnd(e.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org', '/'),
+    metricsAllow: parseMetricsAllow(e.METRICS_ALLOW ?? '127.0.0.1,::1'),
+    shutdownGraceMs: Number(e.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000,
   }
+}
+
+/** '127.0.0.1, 10.0.0.0/8, ::1' → the list; an entry that is no address or range stops the start. */
+function parseMetricsAllow(text: string): ReadonlyArray<string> {
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  for (const entry of entries) {
+    try {
+      // Hono's own parser (the one that will check each request), so what passes here works there.
+      ipRestriction(() => ({ remote: {} }), { allowList: [entry] })
+    } catch {
+      throw new ConfigError(
+        `Invalid configuration:\n  METRICS_ALLOW: '${entry.slice(0, 60)}' is not an IP address or CIDR range such as 10.0.0.0/8`,
+      )
+    }
+  }
+  return entries
 }
 
 /**

@@ -1,4 +1,5 @@
 // Entry point: read the configuration, open and migrate the database, serve, and shut down gracefully.
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -11,16 +12,26 @@ import { prepareDemoWorld } from './demo/world'
 import { paymentProviderFromConfig } from './finance/payment-provider'
 import { chargeDueRenewals, RENEWAL_CHARGE_INTERVAL_MS } from './finance/renewal-charges'
 import { mailRenewalNotices, RENEWAL_NOTICE_INTERVAL_MS } from './finance/renewal-notices'
+import { closeWhenIdle, keepConnectionsAlive } from './http/keep-alive'
+import { photoZipBuildsSettled } from './listings/photo-zips'
 import { createMailer } from './mail/mailer'
+import { createLogger, logLine } from './ops/logger'
+import { createMetrics } from './ops/metrics'
+import { asJob } from './ops/request-scope'
 import { mailPendingOffers } from './orders/waitlist-offers'
-
-/** How long in-flight requests get to finish after SIGTERM/SIGINT before we close anyway. */
-const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
   const config = loadConfig(process.env)
-  const writeLogLine = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
-  const log = config.logLevel === 'silent' ? () => {} : writeLogLine
+  const logger = createLogger(config.logLevel)
+  const log = logLine(logger)
+  const debug = logger.isLevelEnabled('debug') ? logLine(logger, 'debug') : undefined
+  // Background work in flight (a renewal sweep, a mailing): shutdown waits for it before closing the database.
+  const running = new Set<Promise<unknown>>()
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    running.add(work)
+    void work.finally(() => running.delete(work)).catch(() => {})
+    return work
+  }
   const db = await openDatabase(config)
   const applied = await migrateToLatest(db.kysely)
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`)
@@ -34,19 +45,19 @@ async function main() {
   }
 
   // Waitlist offers a stopped server made but did not mail go out now (never twice: server/orders/waitlist-offers.ts).
-  const offers = await mailPendingOffers(db.kysely, config, createMailer(db.kysely, config, log)).catch(
-    (error: unknown) => {
-      log(`waitlist offers not mailed: ${String(error)}`)
-      return 0
-    },
-  )
+  const offers = await asJob('waitlist-offers', () =>
+    mailPendingOffers(db.kysely, config, createMailer(db.kysely, config, log)),
+  ).catch((error: unknown) => {
+    log(`waitlist offers not mailed: ${String(error)}`)
+    return 0
+  })
   if (offers > 0) log(`mailed ${offers} waitlist offers left from the last run`)
 
   // Subscription renewal notices: at start (those due while the server was stopped) and then hourly. Each notice is
   // claimed in the database, so it goes out once however many processes run this (server/finance/renewal-notices.ts).
   const noticeMailer = createMailer(db.kysely, config, log)
   const mailNotices = () =>
-    mailRenewalNotices(db.kysely, config, noticeMailer).then(
+    track(asJob('renewal-notices', () => mailRenewalNotices(db.kysely, config, noticeMailer))).then(
       (sent) => {
         if (sent > 0) log(`mailed ${sent} subscription renewal notices`)
       },
@@ -65,7 +76,7 @@ async function main() {
     log,
   }
   const chargeRenewals = () =>
-    chargeDueRenewals(renewalDeps).then(
+    track(asJob('renewal-charges', () => chargeDueRenewals(renewalDeps))).then(
       ({ succeeded, failed }) => {
         if (succeeded + failed > 0) log(`renewal charges: ${succeeded} paid, ${failed} declined`)
       },
@@ -74,27 +85,40 @@ async function main() {
   await chargeRenewals()
   const chargeTimer = setInterval(chargeRenewals, RENEWAL_CHARGE_INTERVAL_MS)
 
-  const app = createApp({ config, db, log, debug: config.logLevel === 'debug' ? writeLogLine : undefined })
+  let stopping = false
+  const app = createApp({
+    config,
+    db,
+    log,
+    debug,
+    metrics: createMetrics(db, { processMetrics: true }),
+    draining: () => stopping,
+  })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const shownHost = ['0.0.0.0', '::'].includes(info.address) ? 'localhost' : info.address
     console.log(`${config.brandName} is listening on http://${shownHost}:${info.port} (database: ${db.describe})`)
     if (config.demoData && config.logLevel !== 'silent') console.log(demoCredentialsBanner())
   })
+  keepConnectionsAlive(server as Server)
 
-  let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
     clearInterval(noticeTimer)
     clearInterval(chargeTimer)
-    log(`${signal} received: finishing in-flight requests`)
+    log(`${signal} received: finishing in-flight requests`, { graceSeconds: config.shutdownGraceMs / 1000 })
     const force = setTimeout(() => {
       log('grace period over: closing open connections')
       if ('closeAllConnections' in server) server.closeAllConnections()
-    }, SHUTDOWN_GRACE_MS)
+      // Whatever work is still running is cut off; each piece is claimed in the database, so another process or
+      // the next start picks it up (a renewal not recorded as charged, an offer not recorded as mailed).
+      void db.close().finally(() => process.exit(1))
+    }, config.shutdownGraceMs)
     force.unref()
-    // close() stops accepting, waits for in-flight requests, and closes idle keep-alive connections.
-    server.close(async () => {
+    // Stop accepting, let in-flight requests finish and end each connection once it is idle; then the background
+    // work and zip builds running now finish before the database closes.
+    closeWhenIdle(server as Server, async () => {
+      await Promise.allSettled([...running, photoZipBuildsSettled()])
       await db.close()
       log('stopped cleanly')
       process.exit(0)

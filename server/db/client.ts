@@ -31,6 +31,16 @@ export interface Db {
    * server/listings/lookup-cache.ts keeps listing rows on it. Undefined for PostgreSQL, which other processes share.
    */
   readonly writeGeneration?: () => number
+  /** PostgreSQL only: the connection pool's counts now, for the metrics (server/ops/metrics.ts). */
+  readonly poolStats?: () => PoolStats
+}
+
+export interface PoolStats {
+  /** Connections open, idle or in use. */
+  readonly total: number
+  readonly idle: number
+  /** Queries waiting for a connection: above zero for long, the pool is too small or the database too slow. */
+  readonly waiting: number
 }
 
 /** Tables whose writes never change a listing row (no trigger of theirs touches one) nor anything cached from one. */
@@ -62,7 +72,13 @@ export function openPostgres(url: string, poolSize = 10): Db {
   pool.on('error', () => {})
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   const host = new URL(url).host
-  return { kysely, engine: 'postgres', describe: `PostgreSQL at ${host}`, close: once(() => kysely.destroy()) }
+  return {
+    kysely,
+    engine: 'postgres',
+    describe: `PostgreSQL at ${host}`,
+    close: once(() => kysely.destroy()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  }
 }
 
 /**

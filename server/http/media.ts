@@ -49,6 +49,12 @@ export function mediaRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   // Concurrent requests for one listing's media share their queries (server/listings/lookup-cache.ts).
   const photoLookups = new GenerationCache<Awaited<ReturnType<typeof findListingPhoto>>>(deps.db)
+  /** A file that could not be read for another reason than its absence is a store failure (the metrics count it). */
+  const readFailed = (error: unknown) => {
+    if (!isMissing(error)) deps.metrics?.mediaStoreError('read')
+  }
+  const send = (c: Context, file: string, scope: 'public' | 'private', download?: { filename?: string }) =>
+    sendFile(c, file, scope, download ?? { filename: c.req.query('filename') }, readFailed)
 
   /** The listing, when the request may see its media; undefined answers 404. */
   const allowed = async (c: Context<AppEnv>, tourName: string): Promise<MediaListing | undefined> => {
@@ -75,7 +81,7 @@ export function mediaRoutes(deps: AppDeps) {
   app.get('/people/:kind/:file', (c) => {
     const { kind, file } = c.req.param()
     if (!['agents', 'photographers'].includes(kind) || !isSafeSegment(file)) return c.notFound()
-    return sendFile(c, store.peopleFile(`${kind}/${file}`), 'public')
+    return send(c, store.peopleFile(`${kind}/${file}`), 'public')
   })
 
   app.get('/:tourName/scenes/:code/:file', async (c) => {
@@ -88,7 +94,7 @@ export function mediaRoutes(deps: AppDeps) {
     const hidden = await isHiddenScene(deps.db.kysely, listing.setId, code)
     const item: Item = (a) => a.tour && (!hidden || a.hiddenScenes)
     if (!item(listing.access)) return c.notFound()
-    return sendFile(c, store.sceneFile(listing.setId, code, file), scopeOf(listing, item))
+    return send(c, store.sceneFile(listing.setId, code, file), scopeOf(listing, item))
   })
 
   app.get('/:tourName/photos/:file', async (c) => {
@@ -106,10 +112,11 @@ export function mediaRoutes(deps: AppDeps) {
     let sized: string
     try {
       sized = await photoFile(store, listing.setId, photo.mediaKey, size)
-    } catch {
+    } catch (error) {
+      readFailed(error)
       return c.notFound()
     }
-    return sendFile(c, sized, scopeOf(listing, item))
+    return send(c, sized, scopeOf(listing, item))
   })
 
   // Photo zips built by POST /listing/zip/{tourName} (server/listings/photo-zips.ts): the listing's visible photos,
@@ -121,7 +128,7 @@ export function mediaRoutes(deps: AppDeps) {
     const item: Item = (a) => a.photos
     if (!listing || !zip || !item(listing.access)) return c.notFound()
     const disposition = { filename: zipDownloadName(listing.row.tour_name, zip.sizes) }
-    return sendFile(c, store.zipFile(listing.setId, listing.row.id, file), scopeOf(listing, item), disposition)
+    return send(c, store.zipFile(listing.setId, listing.row.id, file), scopeOf(listing, item), disposition)
   })
 
   app.get('/:tourName/floorplans/:file{.+}', async (c) => {
@@ -145,9 +152,9 @@ export function mediaRoutes(deps: AppDeps) {
         },
         file,
       )
-      return made ? sendFile(c, made, scope) : c.notFound()
+      return made ? send(c, made, scope) : c.notFound()
     }
-    return sendFile(c, store.setFile(listing.setId, `floorplans/${file}`), scope)
+    return send(c, store.setFile(listing.setId, `floorplans/${file}`), scope)
   })
 
   app.all('*', (c) => c.notFound())
@@ -171,13 +178,15 @@ async function sendFile(
   c: Context,
   file: string,
   scope: 'public' | 'private',
-  download: { filename?: string } = { filename: c.req.query('filename') },
+  download: { filename?: string },
+  readFailed: (error: unknown) => void,
 ) {
   let info: Awaited<ReturnType<typeof stat>>
   try {
     info = await stat(file)
     if (!info.isFile()) return c.notFound()
-  } catch {
+  } catch (error) {
+    readFailed(error)
     return c.notFound()
   }
   const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`
@@ -198,7 +207,14 @@ async function sendFile(
   if (c.req.header('if-none-match') === etag) return c.body(null, 304)
   c.header('Content-Length', String(info.size))
   if (c.req.method === 'HEAD') return c.body(null, 200)
-  const bytes = await smallFiles.read(file, info).catch(() => undefined)
+  const bytes = await smallFiles.read(file, info).catch((error: unknown) => {
+    readFailed(error)
+    return undefined
+  })
   if (bytes) return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200)
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200)
 }
+
+/** A file or folder that is not there (or a path through a file): a 404, not a failing store. */
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && ['ENOENT', 'ENOTDIR'].includes((error as { code?: string }).code ?? '')

@@ -1,24 +1,46 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { routePath } from 'hono/route'
 import { AUTHORISATION_COOKIE, SESSION_COOKIE } from '../../src/schemas/api/auth'
 import { clearSessionCookies } from '../auth/cookies'
 import { findSessionUser } from '../db/repos/sessions'
 import { isRequestFromTrustedOrigin } from '../domain/origin-check'
 import { WEBHOOK_PATH } from '../finance/provider-events'
+import type { Metrics } from '../ops/metrics'
+import { withRequestId } from '../ops/request-scope'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, respondWithError } from './errors'
 
-/** One line per request: method, path, status, duration. */
+/** Requests logged at debug level only: the load balancer's health checks and the metrics scrapes. */
+const QUIET_PATHS = new Set(['/health/live', '/health/ready', '/metrics'])
+
+/**
+ * One line per request (method, path, route, status, duration) and its metrics. The rest of the request runs in the
+ * request's scope (server/ops/request-scope.ts), so every line logged while serving it carries its id.
+ */
 export const requestLog =
-  (deps: AppDeps): MiddlewareHandler =>
-  async (c, next) => {
-    const started = performance.now()
-    deps.debug?.(`start ${c.req.method} ${c.req.path}`)
-    await next()
-    const ms = (performance.now() - started).toFixed(1)
-    deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
-  }
+  (deps: AppDeps, metrics: Metrics): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    withRequestId(c.get('requestId'), async () => {
+      const started = performance.now()
+      const { method, path } = c.req
+      const quiet = QUIET_PATHS.has(path)
+      deps.debug?.(`start ${method} ${path}`)
+      await next()
+      const ms = performance.now() - started
+      // The route that answered (Hono leaves routeIndex on the last handler it ran), as its pattern.
+      const route = routePath(c)
+      metrics.observeRequest(method, route, c.res.status, ms / 1000)
+      const write = quiet ? deps.debug : deps.log
+      write?.(`${method} ${path} ${c.res.status} ${ms.toFixed(1)}ms`, {
+        method,
+        path,
+        route,
+        status: c.res.status,
+        ms: Math.round(ms * 10) / 10,
+      })
+    })
 
 /** The Node request and response under a Hono context (@hono/node-server passes them as `c.env`); none in tests of the app alone. */
 export function nodeConnection(c: Context): { incoming?: IncomingMessage; outgoing?: ServerResponse } {

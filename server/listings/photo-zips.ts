@@ -89,6 +89,12 @@ interface Build {
 /** Builds in flight in this process, by zip file. */
 const builds = new Map<string, Build>()
 
+/** Zip builds running in this process now (the metrics' job queue depth). */
+export const photoZipBuildsInFlight = () => builds.size
+
+/** Resolves once every zip build running now has ended (graceful shutdown lets them finish). */
+export const photoZipBuildsSettled = () => Promise.allSettled([...builds.values()].map((b) => b.promise))
+
 /** Resolves once the zip is on disk: at once when it already is, else with the build in flight or a new one. */
 export async function buildPhotoZip(store: MediaStore, plan: ZipPlan): Promise<void> {
   if (await isFile(plan.file)) return

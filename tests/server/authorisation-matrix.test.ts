@@ -351,6 +351,35 @@ const ROWS: Record<string, Row> = {
       ),
     ],
   },
+  'GET /health/live': {
+    probes: [
+      probe(
+        'liveness',
+        get(() => '/health/live'),
+        verdicts('full'),
+      ),
+    ],
+  },
+  'GET /health/ready': {
+    probes: [
+      probe(
+        'readiness',
+        get(() => '/health/ready'),
+        verdicts('full'),
+      ),
+    ],
+  },
+  // Served by the connecting address, not by role (METRICS_ALLOW; loopback by default, which these clients are):
+  // tests/server/operations.test.ts has an address refused. Labels name route patterns, never a listing or a person.
+  'GET /metrics': {
+    probes: [
+      probe(
+        'metrics',
+        get(() => '/metrics'),
+        verdicts('full'),
+      ),
+    ],
+  },
 
   // Listings
   'POST /api/v1/listing/explore': {

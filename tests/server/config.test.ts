@@ -26,7 +26,32 @@ describe('configuration', () => {
       mapTilesUrl: undefined,
       mapTilesAttribution: 'Demo map of Chicago by Showhome',
       streetViewUrl: undefined,
+      metricsAllow: ['127.0.0.1', '::1'],
+      shutdownGraceMs: 10_000,
     })
+  })
+
+  it('takes the addresses /metrics answers and the shutdown grace, and refuses what is not one', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      METRICS_ALLOW: ' 10.0.0.0/8,::1 , 192.168.1.7',
+      SHUTDOWN_GRACE_SECONDS: '25',
+    })
+    expect(config.metricsAllow).toEqual(['10.0.0.0/8', '::1', '192.168.1.7'])
+    expect(config.shutdownGraceMs).toBe(25_000)
+    for (const bad of ['localhost', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,prometheus']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), METRICS_ALLOW: bad }), bad).toThrow(
+        /METRICS_ALLOW: '[^']+' is not an IP address or CIDR range/,
+      )
+    }
+    expect(() => loadConfig({ DATA_DIR: tmp(), METRICS_ALLOW: '1'.repeat(2001) })).toThrow(
+      /METRICS_ALLOW=.*: must be at most 2000 characters/,
+    )
+    for (const bad of ['0', '-1', '2.5', 'ten', '10000']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), SHUTDOWN_GRACE_SECONDS: bad }), bad).toThrow(
+        /SHUTDOWN_GRACE_SECONDS=.*: must be a whole number of seconds from 1 to 9999/,
+      )
+    }
   })
 
   it('takes map tiles and street view from providers when given, crediting the tiles', () => {

@@ -58,6 +58,16 @@ describe('server lifecycle', { timeout: 300_000 }, () => {
     expect(answers.map((r) => r.status)).toEqual(clients.map(() => 200))
     expect(await first.exited).toBe(0)
     expect(first.output()).toMatch(/SIGTERM received: finishing in-flight requests[\s\S]*stopped cleanly/)
+    // Its log is JSON, one object per line, and each request's line carries the id its answer was sent with.
+    const logged = first
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; requestId?: string; status?: number })
+    for (const answer of answers) {
+      const requestId = answer.headers.get('x-request-id')
+      expect(logged).toContainEqual(expect.objectContaining({ requestId, status: 200, route: '/auth/user/sign-in' }))
+    }
     await expect(fetch(`${first.url}/api/v1/health`)).rejects.toThrow()
 
     const second = await startServerProcess(env)

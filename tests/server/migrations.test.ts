@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../server/db/client'
+import { type Db, openPostgres } from '../../server/db/client'
 import { migrateToLatest, migrations } from '../../server/db/migrate'
 import { openTestDatabase } from '../support/test-database'
 
@@ -60,6 +60,23 @@ describe('migrations', () => {
     expect(down.error).toBeUndefined()
     expect(await tables()).toEqual([])
     expect(await migrateToLatest(db.kysely)).toEqual(Object.keys(migrations))
+  })
+
+  it('applies each migration once when two servers start at the same time on one database', async () => {
+    const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } })
+    expect((await migrator.migrateTo(NO_MIGRATIONS)).error).toBeUndefined()
+    // On PostgreSQL two connection pools, as two processes have (Kysely holds an advisory lock while it migrates);
+    // the embedded database has one owner process, so there the two starts share it.
+    const url = (db as Db & { url?: string }).url
+    const [first, second] = url ? [openPostgres(url, 2), openPostgres(url, 2)] : [db, db]
+    try {
+      const applied = await Promise.all([migrateToLatest(first.kysely), migrateToLatest(second.kysely)])
+      expect([...applied[0], ...applied[1]].sort()).toEqual(Object.keys(migrations))
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db.kysely)
+      expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations))
+    } finally {
+      if (url) await Promise.all([first.close(), second.close()])
+    }
   })
 
   it('keeps e-mails normalised and tour names well-formed in the database itself', async () => {

@@ -1,6 +1,7 @@
 // A real HTTP server on a random loopback port over a fresh database, for server tests.
 
 import { mkdtempSync } from 'node:fs'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +12,7 @@ import { type Config, loadConfig } from '../../server/config'
 import { insertUser } from '../../server/db/repos/users'
 import type { UserRole } from '../../server/db/schema'
 import type { AppDeps } from '../../server/http/context'
+import { closeWhenIdle, keepConnectionsAlive } from '../../server/http/keep-alive'
 import { openTestDatabase } from './test-database'
 
 export const TEST_CLIENT_DIR = path.resolve('tests/support/fixtures/client')
@@ -34,6 +36,9 @@ export async function startTestServer(
   const config = testConfig(env)
   const app = createApp({ config, db, log: (line) => logs.push(line), ...extra })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  // As the real server does. With Node's 5 s, a test that kept the event loop busy longer (PGlite runs in this
+  // process) had its next request written to a connection the server had closed meanwhile: ECONNRESET.
+  keepConnectionsAlive(server as Server)
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
@@ -44,7 +49,7 @@ export async function startTestServer(
     logs,
     client: () => new TestClient(url),
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await new Promise<void>((resolve) => closeWhenIdle(server as Server, () => resolve()))
       await db.close()
     },
   }
