@@ -52,6 +52,7 @@ export const UNRELATED_TO_LISTINGS: ReadonlySet<string> = new Set([
   'visits',
   'visit_events',
   'booking_drafts',
+  'photo_zip_builds',
 ])
 
 /** Whether a statement may change a listing: a write to a table not known to be unrelated, or anything unknown. */

@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012_visit_insights'
 import * as m0013 from './migrations/0013_subscriptions'
 import * as m0014 from './migrations/0014_order_plan_redemption'
 import * as m0015 from './migrations/0015_renewal_charges'
+import * as m0016 from './migrations/0016_photo_zip_builds'
 import type { Database } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013_subscriptions': m0013,
   '0014_order_plan_redemption': m0014,
   '0015_renewal_charges': m0015,
+  '0016_photo_zip_builds': m0016,
 }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */

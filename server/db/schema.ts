@@ -164,6 +164,15 @@ export interface OutboxTable {
   created_at: CreatedAt
 }
 
+/** A photo zip being built, claimed by one process (server/listings/photo-zip-claims.ts). */
+export interface PhotoZipBuildsTable {
+  zip_key: string
+  claimed_by: string
+  done: Generated<number>
+  total: number
+  heartbeat_at: Generated<Date>
+}
+
 export interface ThrottleTable {
   key: string
   window_start: Timestamp
@@ -226,6 +235,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable
   outbox: OutboxTable
   throttle: ThrottleTable
+  photo_zip_builds: PhotoZipBuildsTable
   visits: VisitsTable
   visit_events: VisitEventsTable
   subscriptions: SubscriptionsTable

@@ -29,12 +29,12 @@ export function photoZipRoutes(deps: AppDeps) {
     .post('/listing/zip/:tourName', async (c) => {
       await readJson(c, NoFields)
       const zip = await plan(c, zipPhotos.request)
-      await buildPhotoZip(store, zip)
+      await buildPhotoZip(deps.db.kysely, store, zip)
       return c.json({ url: zip.url })
     })
     .get('/listing/zip-progress/:tourName', async (c) => {
       const zip = await plan(c, zipProgress.request)
       c.header('Cache-Control', 'no-store')
-      return c.json(await photoZipProgress(zip))
+      return c.json(await photoZipProgress(deps.db.kysely, zip))
     })
 }

@@ -1,10 +1,12 @@
 // The photo zip (SPEC §7 POST /listing/zip/{tourName}?sizes=; issue 6: built on the server with progress shown while
 // it is prepared). A zip is built once per listing, photo list and sizes and kept on disk beside the media set's
 // other cached files; requests that arrive while it is being built wait for that same build, and the progress call
-// reads its count. Across server processes the temporary-file-and-rename makes a double build harmless.
+// reads its count. Across server processes the build is claimed in the database (server/listings/photo-zip-claims.ts):
+// one process builds, the others wait for its file and read its progress from the claim.
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import type { Database, ListingRow } from '../db/schema'
 import { MLS_LONG_EDGE, type PhotoSize } from '../domain/photo-size'
@@ -12,6 +14,7 @@ import { parseZipFileName, type ZipSize, zipEntryNames, zipFileName } from '../d
 import { photoFile } from '../media/resize'
 import { isFile, type MediaStore } from '../media/store'
 import { ZipWriter } from '../media/zip'
+import { claimZipBuild, releaseZipBuild, reportZipProgress, THIS_PROCESS, zipBuildProgress } from './photo-zip-claims'
 import { photoZipUrl } from './urls'
 
 /** Bump when what goes into a zip changes, so zips built before are built again. */
@@ -23,6 +26,8 @@ const SIZE: Record<ZipSize, PhotoSize> = {
 }
 
 export interface ZipPlan {
+  /** The same in every process: the listing and the zip's file name. */
+  readonly key: string
   readonly setId: string
   readonly file: string
   readonly url: string
@@ -70,6 +75,7 @@ export async function planPhotoZip(
     .slice(0, 16)
   const fileName = zipFileName(hash, sizes)
   return {
+    key: `${row.id}/${fileName}`,
     setId,
     file: store.zipFile(setId, row.id, fileName),
     url: photoZipUrl(row.tour_name, fileName),
@@ -81,43 +87,73 @@ export async function planPhotoZip(
 }
 
 interface Build {
-  /** Entries written so far, for the progress call. */
-  readonly progress: { done: number }
+  /** Entries written so far; `waiting` while another process has the build. */
+  readonly progress: { done: number; waiting: boolean }
   readonly promise: Promise<void>
 }
 
-/** Builds in flight in this process, by zip file. */
+/** Builds this process runs or waits for, by zip file. */
 const builds = new Map<string, Build>()
 
-/** Zip builds running in this process now (the metrics' job queue depth). */
-export const photoZipBuildsInFlight = () => builds.size
+/** How often a process waiting for another's build looks whether it has ended. */
+const WAIT_POLL_MS = 250
+/** How often a build that is still on one entry says it is alive. */
+const HEARTBEAT_MS = 10_000
+
+/** Zips this process is waiting for, which another process is building. */
+export const zipBuildsWaitedFor = () => [...builds.values()].filter((b) => b.progress.waiting).length
 
 /** Resolves once every zip build running now has ended (graceful shutdown lets them finish). */
 export const photoZipBuildsSettled = () => Promise.allSettled([...builds.values()].map((b) => b.promise))
 
-/** Resolves once the zip is on disk: at once when it already is, else with the build in flight or a new one. */
-export async function buildPhotoZip(store: MediaStore, plan: ZipPlan): Promise<void> {
+/**
+ * Resolves once the zip is on disk: at once when it already is, else with the build in flight here, or once the
+ * process that claimed it has written it, or with a new build (also when that process died and its claim went stale).
+ */
+export async function buildPhotoZip(db: Kysely<Database>, store: MediaStore, plan: ZipPlan): Promise<void> {
   if (await isFile(plan.file)) return
   let build = builds.get(plan.file)
   if (!build) {
-    const progress = { done: 0 }
-    const promise = writeZip(store, plan, () => {
-      progress.done++
-    }).finally(() => builds.delete(plan.file))
+    const progress = { done: 0, waiting: false }
+    const promise = buildOrWait(db, store, plan, progress).finally(() => builds.delete(plan.file))
     build = { progress, promise }
     builds.set(plan.file, build)
   }
   return build.promise
 }
 
-export async function photoZipProgress(plan: ZipPlan): Promise<ZipProgress> {
-  const total = plan.entries.length
-  const build = builds.get(plan.file)
-  if (build) return { done: build.progress.done, total, ready: false }
-  return (await isFile(plan.file)) ? { done: total, total, ready: true } : { done: 0, total, ready: false }
+async function buildOrWait(db: Kysely<Database>, store: MediaStore, plan: ZipPlan, progress: Build['progress']) {
+  for (;;) {
+    if (await isFile(plan.file)) return
+    if (await claimZipBuild(db, plan.key, plan.entries.length, THIS_PROCESS)) break
+    progress.waiting = true
+    await sleep(WAIT_POLL_MS)
+  }
+  progress.waiting = false
+  // The process before may have finished between the look and the claim.
+  if (await isFile(plan.file)) return releaseZipBuild(db, plan.key, THIS_PROCESS)
+  const heartbeat = setInterval(() => {
+    reportZipProgress(db, plan.key, THIS_PROCESS, progress.done).catch(() => {})
+  }, HEARTBEAT_MS)
+  try {
+    await writeZip(store, plan, async () => {
+      progress.done++
+      await reportZipProgress(db, plan.key, THIS_PROCESS, progress.done)
+    })
+  } finally {
+    clearInterval(heartbeat)
+    await releaseZipBuild(db, plan.key, THIS_PROCESS)
+  }
 }
 
-async function writeZip(store: MediaStore, plan: ZipPlan, onEntry: () => void) {
+export async function photoZipProgress(db: Kysely<Database>, plan: ZipPlan): Promise<ZipProgress> {
+  const total = plan.entries.length
+  if (await isFile(plan.file)) return { done: total, total, ready: true }
+  const elsewhere = await zipBuildProgress(db, plan.key)
+  return { done: elsewhere?.done ?? 0, total, ready: false }
+}
+
+async function writeZip(store: MediaStore, plan: ZipPlan, onEntry: () => Promise<void>) {
   const dir = path.dirname(plan.file)
   await mkdir(dir, { recursive: true })
   const temporary = `${plan.file}.${process.pid}.${Date.now()}.tmp`
@@ -126,7 +162,7 @@ async function writeZip(store: MediaStore, plan: ZipPlan, onEntry: () => void) {
     for (const entry of plan.entries) {
       const file = await photoFile(store, plan.setId, entry.mediaKey, SIZE[entry.size])
       await zip.add(entry.name, await readFile(file), entry.modified)
-      onEntry()
+      await onEntry()
     }
     await zip.close()
     // Renamed into place so a download never reads half a zip.

@@ -5,7 +5,7 @@
 import { sql } from 'kysely'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { Db } from '../db/client'
-import { photoZipBuildsInFlight } from '../listings/photo-zips'
+import { liveZipBuilds } from '../listings/photo-zip-claims'
 
 /** Latency buckets in seconds: from a cached JSON answer (about a millisecond) to a photo zip being built. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
@@ -65,7 +65,7 @@ export function createMetrics(db: Db, { processMetrics = false } = {}): Metrics 
     name: 'job_queue_depth',
     help:
       'Background work waiting or running, by queue: waitlist offers not mailed yet and subscription charges not ' +
-      'settled (shared by every process), photo zips being built (this process).',
+      'settled, photo zips being built (all shared by every process).',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
@@ -75,7 +75,7 @@ export function createMetrics(db: Db, { processMetrics = false } = {}): Metrics 
           (select count(*)::int from subscription_charges where status = 'pending') as charges`.execute(db.kysely)
       this.set({ queue: 'waitlist_offers' }, rows[0]?.offers ?? 0)
       this.set({ queue: 'subscription_charges' }, rows[0]?.charges ?? 0)
-      this.set({ queue: 'photo_zips' }, photoZipBuildsInFlight())
+      this.set({ queue: 'photo_zips' }, await liveZipBuilds(db.kysely))
     },
   })
 

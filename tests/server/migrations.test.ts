@@ -38,6 +38,7 @@ describe('migrations', () => {
       'outbox',
       'payment_events',
       'payment_intents',
+      'photo_zip_builds',
       'photographer_zones',
       'photographers',
       'products',
@@ -103,7 +104,7 @@ describe('migrations', () => {
         values ('00000000-0000-4000-8000-000000000015', 'AGENT', ${period}, 'USD', 'active', ${start}, ${end}, 1,
           28400, 0, ${intent})`.execute(db.kysely)
     }
-    expect(await migrateToLatest(db.kysely)).toEqual(['0015_renewal_charges'])
+    expect(await migrateToLatest(db.kysely)).toEqual(['0015_renewal_charges', '0016_photo_zip_builds'])
     const rows = await db.kysely
       .selectFrom('subscriptions')
       .select(['payment_intent_id', 'paid_through', 'payment_method_id'])

@@ -7,6 +7,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords'
+import { planPhotoZip, zipBuildsWaitedFor } from '../../server/listings/photo-zips'
+import { MediaStore } from '../../server/media/store'
 import { ZipWriter } from '../../server/media/zip'
 import type { ZipProgress } from '../../src/schemas/api/listing'
 import { startTestServer, type TestClient, type TestServer } from '../support/test-server'
@@ -211,5 +213,76 @@ describe('GET /listing/zip-progress/{tourName}', () => {
     const done = seen.map((p) => p.done)
     expect(done).toEqual([...done].sort((a, b) => a - b))
     expect(seen.every((p) => p.total === 8)).toBe(true)
+  })
+})
+
+// Several server processes share the database: one builds a zip, the others wait for its file and show its
+// progress. "Another process" is a claim row of another claimant, as that process would have written it.
+describe('a zip built by another server process', () => {
+  const tourName = '1234-n-kenmore-ave'
+  /** The plan of the open listing's print zip after renaming a photo, so it is one no test has built yet. */
+  async function freshPrintZip(name: string) {
+    const kysely = server.db.kysely
+    await kysely.updateTable('listing_photos').set({ name }).where('code', '=', 'p02').execute()
+    const row = await kysely
+      .selectFrom('listings')
+      .selectAll()
+      .where('id', '=', openListingId)
+      .executeTakeFirstOrThrow()
+    const plan = await planPhotoZip(kysely, new MediaStore(server.config.mediaDir), row, ['print'])
+    if (!plan) throw new Error('the open listing has photos')
+    return plan
+  }
+  const claimOf = (key: string) =>
+    server.db.kysely.selectFrom('photo_zip_builds').selectAll().where('zip_key', '=', key).executeTakeFirst()
+
+  it('shows that process’s progress, waits for its file and builds nothing itself', async () => {
+    const plan = await freshPrintZip('Lounge')
+    await server.db.kysely
+      .insertInto('photo_zip_builds')
+      .values({ zip_key: plan.key, claimed_by: 'another-process', total: plan.entries.length, done: 2 })
+      .execute()
+    const client = server.client()
+    expect(await (await progress(client, tourName, 'print')).json()).toEqual({ done: 2, total: 4, ready: false })
+    const create = vi.spyOn(ZipWriter, 'create')
+    try {
+      const asked = zip(client, tourName, 'print')
+      // Once this process waits for that build (it looked for the file, and could not claim the build)…
+      await expect.poll(zipBuildsWaitedFor, { timeout: 30_000 }).toBe(1)
+      // …the other process finishes: its zip is renamed into place, then its claim goes.
+      mkdirSync(path.dirname(plan.file), { recursive: true })
+      writeFileSync(plan.file, 'the other process’s zip')
+      await server.db.kysely.deleteFrom('photo_zip_builds').where('zip_key', '=', plan.key).execute()
+      const answer = await asked
+      expect(answer.status).toBe(200)
+      expect((await answer.json()).url).toBe(plan.url)
+      expect(create).not.toHaveBeenCalled()
+      expect(await (await progress(client, tourName, 'print')).json()).toEqual({ done: 4, total: 4, ready: true })
+    } finally {
+      create.mockRestore()
+    }
+  })
+
+  it('takes the build over when that process stopped saying it is alive', async () => {
+    const plan = await freshPrintZip('Sitting room')
+    await server.db.kysely
+      .insertInto('photo_zip_builds')
+      .values({
+        zip_key: plan.key,
+        claimed_by: 'a-process-that-died',
+        total: plan.entries.length,
+        done: 1,
+        heartbeat_at: new Date(Date.now() - 10 * 60_000),
+      })
+      .execute()
+    const client = server.client()
+    // A dead claim is no build in progress.
+    expect(await (await progress(client, tourName, 'print')).json()).toEqual({ done: 0, total: 4, ready: false })
+    const answer = await zip(client, tourName, 'print')
+    expect(answer.status).toBe(200)
+    const { names } = await download(client, (await answer.json()).url)
+    expect(names).toHaveLength(4)
+    expect(names).toContain('Sitting room.jpg')
+    expect(await claimOf(plan.key)).toBeUndefined()
   })
 })
