@@ -86,6 +86,73 @@ describe('listing list chart (SPEC §2 Explore and My listings)', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
   })
 
+  it("shows the server's own words when it refused, and a plain sentence when it gave none", async () => {
+    const refused = start({ scope: 'explore' })
+    refused.load.reject({ _tag: 'StatusError', message: 'Search is paused for maintenance.' })
+    await waitFor(refused.actor, (s) => s.matches('failed'))
+    expect(refused.actor.getSnapshot().context.error).toBe('Search is paused for maintenance.')
+    const silent = start({ scope: 'explore' })
+    silent.load.reject(new Error(''))
+    await waitFor(silent.actor, (s) => s.matches('failed'))
+    expect(silent.actor.getSnapshot().context.error).toBe('The listings could not be loaded. Please try again.')
+    const nothing = start({ scope: 'explore' })
+    nothing.load.reject(undefined)
+    await waitFor(nothing.actor, (s) => s.matches('failed'))
+    expect(nothing.actor.getSnapshot().context.error).toBe('The listings could not be loaded. Please try again.')
+  })
+
+  it('starts with an empty filter box when the address has no filter, and empties it when one is dropped', async () => {
+    const { actor, load } = start({ scope: 'explore' })
+    expect(actor.getSnapshot().context.draft).toBe('')
+    load.resolve(pageOf(72))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'terms.changed', terms: { filter: 'oak' } })
+    expect(actor.getSnapshot().context.draft).toBe('oak')
+    actor.send({ type: 'terms.changed', terms: { page: 2 } })
+    expect(actor.getSnapshot().context.draft).toBe('')
+  })
+
+  it('searches for no filter at all when only spaces were typed, and for the trimmed text otherwise', async () => {
+    vi.useFakeTimers()
+    try {
+      const { actor, load } = start({ scope: 'explore' })
+      load.resolve(pageOf(72))
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))
+      const commits: Array<string | undefined> = []
+      actor.on('search.commit', (e) => commits.push(e.filter))
+      actor.send({ type: 'filter.input', value: '   ' })
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS)
+      actor.send({ type: 'filter.input', value: '  maple  ' })
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS)
+      expect(commits).toEqual([undefined, 'maple'])
+      expect(actor.getSnapshot().context.draft).toBe('  maple  ')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits for a full pause after each keystroke: typing again restarts the wait', async () => {
+    vi.useFakeTimers()
+    try {
+      const { actor, load } = start({ scope: 'explore' })
+      load.resolve(pageOf(72))
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))
+      const commits: Array<string | undefined> = []
+      actor.on('search.commit', (e) => commits.push(e.filter))
+      for (const value of ['o', 'oa', 'oak']) {
+        actor.send({ type: 'filter.input', value })
+        vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1)
+      }
+      expect(commits).toEqual([])
+      expect(actor.getSnapshot().matches({ ready: 'typing' })).toBe(true)
+      vi.advanceTimersByTime(1)
+      expect(commits).toEqual(['oak'])
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('fails loudly when its effect was never provided', async () => {
     const actor = createActor(listingListMachine, { input: { scope: 'explore', terms: {}, signedIn: false } }).start()
     await waitFor(actor, (s) => s.matches('failed'))
