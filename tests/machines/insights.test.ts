@@ -67,4 +67,26 @@ describe('insights chart', () => {
     await waitFor(actor, (s) => s.matches('failed'))
     expect(ctx().error).toBe(INSIGHTS_LOAD_FAILED)
   })
+
+  // The general words are checked as written, not through the constant, so an emptied message is caught.
+  it('says in words that the visits could not be loaded', async () => {
+    const { actor, load, ctx } = start()
+    load.reject(new Error('boom'))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(ctx().error).toBe('The visits could not be loaded. Please try again.')
+  })
+
+  // The panel shows its spinner on the `loading` tag, also over the last answer while the next period loads.
+  it('is tagged loading while a period is asked for, and only then', async () => {
+    const { actor, load } = start()
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    load.resolve(answer(28))
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+    actor.send({ type: 'period.change', period: 7 })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    load.reject(new Error('boom'))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+  })
 })
