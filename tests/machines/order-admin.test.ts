@@ -6,7 +6,7 @@ import { createActor, waitFor } from 'xstate'
 import { orderAdminMachine } from '../../src/machines/order-admin/order-admin.machine'
 import type { EditOrderRequest } from '../../src/schemas/api/order'
 import type { Order } from '../../src/schemas/Order'
-import { StatusError } from '../../src/services/errors'
+import { FieldErrors, StatusError, Unreachable } from '../../src/services/errors'
 import { placedOrder } from '../support/change-orders'
 import { deferred } from '../support/stub-actors'
 
@@ -80,5 +80,105 @@ describe('order admin chart', () => {
     const { actor, save } = start()
     actor.send({ type: 'adjustment.remove', adjustmentId: 'adj_1' })
     expect(save.calls).toEqual([{ orderId: 'ord_8f3a', removeAdjustmentId: 'adj_1' }])
+  })
+
+  it('will not assign an owner whose e-mail is only blanks', () => {
+    const { actor, save, ctx } = start()
+    actor.send({ type: 'owner.change', value: '   ' })
+    actor.send({ type: 'owner.save' })
+    expect(save.calls).toEqual([])
+    expect(ctx().request).toBeNull()
+  })
+
+  it('saves the instructions as typed and says so', async () => {
+    const { actor, save, updated, ctx } = start()
+    actor.send({ type: 'instructions.change', value: 'Use the side gate.' })
+    actor.send({ type: 'instructions.save' })
+    expect(save.calls).toEqual<EditOrderRequest[]>([
+      { orderId: 'ord_8f3a', photographerInstructions: 'Use the side gate.' },
+    ])
+    const answer = placedOrder({ isAdmin: true })
+    save.resolve(answer)
+    await idle(actor)
+    expect(updated).toEqual([answer])
+    expect(ctx()).toMatchObject({ saved: 'Instructions saved.', error: undefined, request: null })
+  })
+
+  // The typed e-mail stays when the answer carries no owner; a half-typed adjustment stays through other saves.
+  it('keeps what the answer does not replace', async () => {
+    const { actor, save, ctx } = start()
+    actor.send({ type: 'adjustment.change', field: 'description', value: 'Drone fee' })
+    actor.send({ type: 'owner.change', value: 'sam@example.com' })
+    actor.send({ type: 'owner.save' })
+    save.resolve(placedOrder({ isAdmin: true }))
+    await idle(actor)
+    expect(ctx().ownerEmail).toBe('sam@example.com')
+    expect(ctx().adjustment).toEqual({ description: 'Drone fee', amount: '' })
+  })
+
+  it('removes an adjustment and says so', async () => {
+    const { actor, save, ctx } = start()
+    actor.send({ type: 'adjustment.remove', adjustmentId: 'adj_1' })
+    save.resolve(placedOrder({ isAdmin: true }))
+    await idle(actor)
+    expect(ctx().saved).toBe('Adjustment removed.')
+  })
+
+  // Messages appear only once Add was pressed; typing before that shows none.
+  it('shows no adjustment messages while the form is first filled in', () => {
+    const { actor, ctx } = start()
+    actor.send({ type: 'adjustment.change', field: 'description', value: 'Goodwill credit' })
+    expect(ctx().adjustmentErrors).toEqual({})
+  })
+
+  it('sends the adjustment trimmed, and clears its messages once it goes', () => {
+    const { actor, save, ctx } = start()
+    actor.send({ type: 'adjustment.add' })
+    actor.send({ type: 'adjustment.change', field: 'description', value: '  Travel  ' })
+    actor.send({ type: 'adjustment.change', field: 'amount', value: ' 12.5 ' })
+    expect(ctx().adjustmentErrors).toEqual({})
+    actor.send({ type: 'adjustment.add' })
+    expect(save.calls).toEqual<EditOrderRequest[]>([
+      { orderId: 'ord_8f3a', addAdjustment: { description: 'Travel', amount: 1_250 } },
+    ])
+  })
+
+  it('saves one edit at a time, tagged saving, and forgets the last outcome when the next starts', async () => {
+    const { actor, save, ctx } = start()
+    actor.send({ type: 'instructions.save' })
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    actor.send({ type: 'adjustment.remove', adjustmentId: 'adj_1' })
+    expect(save.calls).toHaveLength(1)
+    // A refusal with no words of its own gets the chart's general message.
+    save.reject(new FieldErrors({ fieldErrors: {} }))
+    await idle(actor)
+    expect(ctx()).toMatchObject({ error: 'The change could not be saved. Please try again.', request: null })
+    actor.send({ type: 'instructions.save' })
+    expect(ctx().error).toBeUndefined()
+    save.resolve(placedOrder({ isAdmin: true }))
+    await idle(actor)
+    actor.send({ type: 'instructions.save' })
+    expect(ctx().saved).toBeUndefined()
+  })
+
+  it('says the server could not be reached, or which field it refused', async () => {
+    const { actor, save, ctx } = start()
+    actor.send({ type: 'instructions.save' })
+    save.reject(new Unreachable({ message: 'offline' }))
+    await idle(actor)
+    expect(ctx().error).toBe('We could not reach the server. Check your connection and try again.')
+    actor.send({ type: 'instructions.save' })
+    save.reject(new FieldErrors({ fieldErrors: { ownerEmail: 'No account has this e-mail.' } }))
+    await idle(actor)
+    expect(ctx().error).toBe('ownerEmail: No account has this e-mail.')
+  })
+
+  // A save that fails without any reason at all still gets the general message, not a crash of the chart.
+  it('gives the general message when a save fails with no reason', async () => {
+    const { actor, save, ctx } = start()
+    actor.send({ type: 'instructions.save' })
+    save.reject(undefined)
+    await idle(actor)
+    expect(ctx().error).toBe('The change could not be saved. Please try again.')
   })
 })
