@@ -62,4 +62,40 @@ describe('preparation guide chart', () => {
     await waitFor(broken.actor, (s) => s.matches('ready'))
     expect(broken.ctx().error).toBe(GUIDE_DOWNLOAD_FAILED)
   })
+
+  // The chart runs its clock from the start: the clock's ticks move the time since without any download.
+  it('listens to its clock from the start, beginning at the present time', () => {
+    const before = Date.now()
+    const ticking = preparationGuideMachine.provide({
+      actors: {
+        downloadGuide: deferred<string>().logic,
+        clock: fromCallback(({ sendBack }) => sendBack({ type: 'clock.tick', now: before + 60_000 })),
+      },
+    })
+    const actor = createActor(ticking, { input: { orderId: 'o1', downloadedAt: null } })
+    expect(actor.getSnapshot().context.now).toBeGreaterThanOrEqual(before)
+    expect(actor.getSnapshot().context.now).toBeLessThanOrEqual(Date.now())
+    actor.start()
+    expect(actor.getSnapshot().context.now).toBe(before + 60_000)
+  })
+
+  // The words are checked as written, not through the constant, so an emptied message is caught.
+  it('says in words that the guide could not be downloaded, and forgets it on the next try', async () => {
+    const { actor, download, ctx } = start()
+    actor.send({ type: 'download' })
+    download.reject(new Error('boom'))
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(ctx().error).toBe('The guide could not be downloaded. Please try again.')
+    expect(actor.getSnapshot().hasTag('downloading')).toBe(false)
+    actor.send({ type: 'download' })
+    expect(ctx().error).toBeUndefined()
+    expect(download.calls).toHaveLength(2)
+  })
+
+  it('downloads again from the thanks', () => {
+    const { actor, download } = start('2026-05-01T10:00:00.000Z')
+    actor.send({ type: 'download' })
+    expect(actor.getSnapshot().hasTag('downloading')).toBe(true)
+    expect(download.calls).toEqual([{ orderId: 'o1' }])
+  })
 })
