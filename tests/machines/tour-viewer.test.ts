@@ -57,4 +57,32 @@ describe('tour viewer chart (SPEC §4 tour, §8 Unable to load tour)', () => {
     load.resolve({ config: { ...config, scenes: config.scenes.map((s) => ({ ...s, hidden: true })) } })
     await waitFor(actor, (s) => s.hasTag('failed'))
   })
+
+  // SPEC §8's words, written out rather than through the constant, for both ways a tour cannot be shown.
+  it("shows 'Unable to load tour' for a failed load and for a config without a visible scene", async () => {
+    const failed = start()
+    failed.load.reject(new Error('500'))
+    await waitFor(failed.actor, (s) => s.hasTag('failed'))
+    expect(failed.actor.getSnapshot().context.error).toBe('Unable to load tour')
+    expect(failed.actor.getSnapshot().hasTag('loading')).toBe(false)
+    const empty = start()
+    empty.load.resolve({ config: { ...tourConfig(), scenes: [] } })
+    await waitFor(empty.actor, (s) => s.hasTag('failed'))
+    expect(empty.actor.getSnapshot().context.error).toBe('Unable to load tour')
+    expect(empty.actor.getSnapshot().context.loaded).toBeUndefined()
+  })
+
+  // The view takes the config from the context once the chart is ready, and stops the throbber.
+  it('holds the loaded tour once ready, after a retry too', async () => {
+    const { actor, load } = start()
+    load.reject(new Error('500'))
+    await waitFor(actor, (s) => s.hasTag('failed'))
+    actor.send({ type: 'retry' })
+    const loaded = { config: tourConfig() }
+    load.resolve(loaded)
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    expect(actor.getSnapshot().context).toMatchObject({ loaded, error: undefined })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+    expect(actor.getSnapshot().hasTag('failed')).toBe(false)
+  })
 })
