@@ -61,4 +61,41 @@ describe('listing orders chart', () => {
     actor.send({ type: 'order.updated', order: edited })
     expect(actor.getSnapshot().context.orders).toEqual([edited, other])
   })
+
+  // The words are checked as written, not through the constant, so an emptied message is caught.
+  it('says in words that the orders could not be loaded', async () => {
+    const { actor, load } = start(true)
+    load.reject(new StatusError({ message: 'Nope' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toBe('The orders could not be loaded. Please try again.')
+  })
+
+  // After a failure, a change of an order asks again too; a later success clears the failure and the spinner.
+  it('asks again on reload after a failure, and forgets the failure once the orders arrive', async () => {
+    const { actor, load } = start(true)
+    load.reject(new Unreachable({ message: 'offline' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+    actor.send({ type: 'reload' })
+    expect(load.calls).toHaveLength(2)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    load.resolve([placedOrder()])
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  // Nothing is shown before an answer: the tab lists no orders while asking, nor when it asks nothing.
+  it('shows no orders before any answer', () => {
+    expect(start(true).actor.getSnapshot().context.orders).toEqual([])
+    expect(start(false).actor.getSnapshot().context.orders).toEqual([])
+  })
+
+  // A failure that carries nothing at all still gets the general words, not a crash of the chart.
+  it('says the orders could not be loaded when the call fails with no reason', async () => {
+    const { actor, load } = start(true)
+    load.reject(undefined)
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toBe('The orders could not be loaded. Please try again.')
+  })
 })
