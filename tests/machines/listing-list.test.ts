@@ -20,6 +20,16 @@ function start(input: { scope: 'explore' | 'my'; terms?: SearchTerms; signedIn?:
   return { actor, load }
 }
 
+/** A list loaded and ready, with the filters it commits collected (call with fake timers on). */
+async function readyCollectingCommits() {
+  const { actor, load } = start({ scope: 'explore' })
+  load.resolve(pageOf(72))
+  await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))
+  const commits: Array<string | undefined> = []
+  actor.on('search.commit', (e) => commits.push(e.filter))
+  return { actor, commits }
+}
+
 describe('listing list chart (SPEC §2 Explore and My listings)', () => {
   it('loads explore for anyone, with the terms from the address', async () => {
     const { actor, load } = start({ scope: 'explore', terms: { page: 2, filter: 'oak' } })
@@ -57,11 +67,7 @@ describe('listing list chart (SPEC §2 Explore and My listings)', () => {
   it('commits typed filter text once typing pauses', async () => {
     vi.useFakeTimers()
     try {
-      const { actor, load } = start({ scope: 'explore' })
-      load.resolve(pageOf(72))
-      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))
-      const commits: Array<string | undefined> = []
-      actor.on('search.commit', (e) => commits.push(e.filter))
+      const { actor, commits } = await readyCollectingCommits()
       actor.send({ type: 'filter.input', value: 'ke' })
       vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 100)
       actor.send({ type: 'filter.input', value: 'ken ' })
@@ -115,11 +121,7 @@ describe('listing list chart (SPEC §2 Explore and My listings)', () => {
   it('searches for no filter at all when only spaces were typed, and for the trimmed text otherwise', async () => {
     vi.useFakeTimers()
     try {
-      const { actor, load } = start({ scope: 'explore' })
-      load.resolve(pageOf(72))
-      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))
-      const commits: Array<string | undefined> = []
-      actor.on('search.commit', (e) => commits.push(e.filter))
+      const { actor, commits } = await readyCollectingCommits()
       actor.send({ type: 'filter.input', value: '   ' })
       vi.advanceTimersByTime(FILTER_DEBOUNCE_MS)
       actor.send({ type: 'filter.input', value: '  maple  ' })
@@ -134,11 +136,7 @@ describe('listing list chart (SPEC §2 Explore and My listings)', () => {
   it('waits for a full pause after each keystroke: typing again restarts the wait', async () => {
     vi.useFakeTimers()
     try {
-      const { actor, load } = start({ scope: 'explore' })
-      load.resolve(pageOf(72))
-      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))
-      const commits: Array<string | undefined> = []
-      actor.on('search.commit', (e) => commits.push(e.filter))
+      const { actor, commits } = await readyCollectingCommits()
       for (const value of ['o', 'oa', 'oak']) {
         actor.send({ type: 'filter.input', value })
         vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1)
