@@ -6,16 +6,7 @@ import { createActor, waitFor } from 'xstate'
 import { surveyMachine } from '../../src/machines/survey/survey.machine'
 import type { Feedback } from '../../src/schemas/OrderEvent'
 import { deferred } from '../support/stub-actors'
-
-const feedback = (rating: number | null, comment: string | null): Feedback => ({
-  userName: 'Olive Owner',
-  userEmail: 'owner@showhome.example',
-  guideDownloaded: null,
-  rating,
-  comment,
-  lastUpdated: '2026-05-04T18:00:00.000Z',
-  isCurrentUser: true,
-})
+import { ownFeedback as feedback } from '../support/survey-fixtures'
 
 function start(rating: number | null = null, comment: string | null = null) {
   const saveRating = deferred<Feedback>()

@@ -14,6 +14,7 @@ import { type ApiError, StatusError } from '../../src/services/errors'
 import { makeTestRuntime } from '../../src/services/runtime'
 import { SurveyPanel } from '../../src/ui/features/listing-viewer/sections/dashboard/timeline/SurveyPanel'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { ownFeedback as feedback } from '../support/survey-fixtures'
 
 type Snapshot = SnapshotFrom<typeof surveyMachine>
 type ModelEvent =
@@ -27,16 +28,6 @@ type ModelEvent =
 const FACE_NAMES = ['1 of 5: Very unhappy', '2 of 5: Unhappy', '3 of 5: Neutral', '4 of 5: Happy', '5 of 5: Very happy']
 const COMMENT = 'Quick and tidy.'
 const REFUSAL = 'You can rate the appointment once it has taken place.'
-
-const feedback = (rating: number | null, comment: string | null): Feedback => ({
-  userName: 'Olive Owner',
-  userEmail: 'owner@showhome.example',
-  guideDownloaded: null,
-  rating,
-  comment,
-  lastUpdated: '2026-05-04T18:00:00.000Z',
-  isCurrentUser: true,
-})
 
 const appointment = (own: Feedback | null): OrderEvent => ({
   type: 'appointment',
