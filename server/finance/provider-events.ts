@@ -169,6 +169,7 @@ async function settleRenewalPaid(
   renewal: RenewalRef,
   paid: PaidIntent,
 ): Promise<boolean> {
+  await lockPlan(tx, renewal.subscriptionId)
   const charge = await tx
     .selectFrom('subscription_charges')
     .selectAll()
@@ -219,6 +220,15 @@ async function settleRenewalPaid(
 }
 
 /**
+ * Locks the plan before its charge is touched, in the order the renewal job's claim takes them (the plan FOR UPDATE,
+ * then its charge's insert). The other order deadlocked: a racing claim held the plan while its insert waited on the
+ * charge this transaction had updated, and this transaction waited on the plan.
+ */
+async function lockPlan(tx: Kysely<Database>, subscriptionId: string): Promise<void> {
+  await tx.selectFrom('subscriptions').select('id').where('id', '=', subscriptionId).forUpdate().execute()
+}
+
+/**
  * A renewal failed: the charge is marked failed with the provider's message and the plan past due (it no longer
  * prices orders). Conditional, so whoever records it first (the job from the provider's answer, or the event) does,
  * and only that one mails the owner. True when this call recorded it.
@@ -229,6 +239,7 @@ export async function settleRenewalFailed(
   intentId: string | null,
   message: string,
 ): Promise<boolean> {
+  await lockPlan(tx, renewal.subscriptionId)
   const marked = await tx
     .updateTable('subscription_charges')
     .set({ status: 'failed', failure_message: message, ...(intentId ? { payment_intent_id: intentId } : {}) })

@@ -2,10 +2,11 @@
 // the test card saved at checkout on the day it is paid through, once per period even when two runs race; the
 // provider's signed event, through the one handler, moves the plan on (paid through, included listings, a new term
 // and notice when it passes the term's end) or marks it past due with one mail; replayed events change nothing.
-import type { Insertable } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SubscriptionsTable } from '../../server/db/schema'
+import { providerEventReceiver } from '../../server/finance/event-receiver'
 import { AUTHENTICATION_REQUIRED } from '../../server/finance/local-provider'
 import { localWebhookSecret, paymentProviderFromConfig } from '../../server/finance/payment-provider'
 import { chargeDueRenewals, NO_SAVED_CARD, type RenewalChargeDeps } from '../../server/finance/renewal-charges'
@@ -13,6 +14,7 @@ import { subscriptionView } from '../../server/finance/subscriptions'
 import { createMailer } from '../../server/mail/mailer'
 import { checkoutQuote } from '../../src/domain/subscription-checkout'
 import { addMonths } from '../../src/domain/subscription-term'
+import { testEngine } from '../support/test-database'
 import { createUser, startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -76,6 +78,16 @@ const chargesOf = (id: string) =>
     .where('subscription_id', '=', id)
     .orderBy('period_start')
     .execute()
+/** Resolves once a session of this database waits for a lock another holds (PostgreSQL's own view of it). */
+async function someoneWaitsOnALock() {
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(db())
+    if (rows[0]!.waiting > 0) return
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
 const mailsTo = (email: string) => db().selectFrom('outbox').selectAll().where('to_address', '=', email).execute()
 
 describe('renewal charges with the local test provider', () => {
@@ -123,6 +135,49 @@ describe('renewal charges with the local test provider', () => {
     expect(await run(new Date('2026-04-01T00:30:00Z'))).toEqual({ succeeded: 1, failed: 0 })
     expect((await chargesOf(plan.id)).map((c) => c.period_start)).toEqual([TODAY, '2026-04-01'])
     expect(await planOf(plan.id)).toMatchObject({ paid_through: '2026-05-01', listings_included: 3 })
+  })
+
+  // What happened in CI: one run's event handler held the charge row (updated, not committed) and waited for the plan,
+  // while the racing run held the plan (claiming it) and its insert of the same charge waited for that row. PostgreSQL
+  // broke the deadlock by failing the handler, and neither run charged. Here the racing run's claim is held open at
+  // that point until the handler waits on a lock, on PostgreSQL; PGlite has one connection, so it runs them in turn.
+  it.each([
+    ['paid', 'pm_local_4242', { paid_through: '2026-04-01', status: 'active' }, 'succeeded'],
+    ['declined', 'pm_local_0002', { paid_through: TODAY, status: 'past_due' }, 'failed'],
+  ] as const)('settles a %s renewal while a racing run holds the plan in its claim', async (_, card, plan, charged) => {
+    const due = await planDue({ payment_method_id: card })
+    await db()
+      .insertInto('subscription_charges')
+      .values({ subscription_id: due.id, period_start: TODAY, amount: 28_400, currency: 'USD' })
+      .execute()
+    const outcome = await deps.provider!.chargeOffSession({
+      amountCents: 28_400,
+      currency: 'USD',
+      customerId: null,
+      paymentMethodId: card,
+      metadata: { subscription_id: due.id, kind: 'renewal', period_start: TODAY },
+      idempotencyKey: `renewal-${due.id}-${TODAY}`,
+    })
+    const receive = providerEventReceiver({ ...deps, webhookSecret: deps.provider!.webhookSecret })
+    let settled: Promise<string> | undefined
+    await db()
+      .transaction()
+      .execute(async (tx) => {
+        await tx.selectFrom('subscriptions').select('id').where('id', '=', due.id).forUpdate().execute()
+        settled = receive(outcome.event!.payload, outcome.event!.signature).then(
+          () => 'settled',
+          (error) => String(error),
+        )
+        if (testEngine === 'postgres') await someoneWaitsOnALock()
+        await tx
+          .insertInto('subscription_charges')
+          .values({ subscription_id: due.id, period_start: TODAY, amount: 28_400, currency: 'USD' })
+          .onConflict((oc) => oc.columns(['subscription_id', 'period_start']).doNothing())
+          .execute()
+      })
+    expect(await settled).toBe('settled')
+    expect(await planOf(due.id)).toMatchObject(plan)
+    expect(await chargesOf(due.id)).toMatchObject([{ status: charged }])
   })
 
   it('renews the term when a charge passes its end, and the next renewal notice is due again', async () => {
