@@ -63,6 +63,10 @@ class RawConnection {
     this.socket.destroy()
   }
 
+  onceConnected(connected: () => void) {
+    this.socket.once('connect', connected)
+  }
+
   private wake() {
     for (const waiter of this.waiters.splice(0)) waiter()
   }
@@ -168,5 +172,18 @@ describe('a request whose body the handler never read', () => {
     } finally {
       connection.destroy()
     }
+  })
+})
+
+describe('closing the server', () => {
+  it('ends a connection that never sent a request, rather than waiting for its headers (66 s)', async () => {
+    const own = await startTestServer()
+    const silent = new RawConnection(Number(new URL(own.url).port))
+    // A request on another connection is answered once the server has taken the silent one too (accepted in order).
+    await new Promise<void>((resolve) => silent.onceConnected(resolve))
+    expect((await fetch(`${own.url}/health/live`)).status).toBe(200)
+    await own.close()
+    await silent.waitForClose()
+    expect(silent.closed).toBe(true)
   })
 })
