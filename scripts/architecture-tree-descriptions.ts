@@ -50,7 +50,7 @@ const folders: TreeNotes['folders'] = {
   'server/import': '`npm run import`: a listing from real captures (docs/importing.md)',
   'server/listings': 'listings as read: viewer, search, photos, tour config, insights, caches',
   'server/mail': 'the mailer: outbox table, SMTP when configured',
-  'server/media': 'media on disk: store, resize on demand, zips, floor plan documents',
+  'server/media': 'media store (folder or S3), resize on demand, zips, floor plan documents',
   'server/media/map': 'offline map tiles and static maps, map providers (docs/maps.md)',
   'server/media/render': 'CPU renderer of the demo house: panoramas and photos (docs/panoramas.md)',
   'server/orders': 'placed orders: change, preview, admin edits, feedback, guide, waitlist',

@@ -28,6 +28,7 @@ import { photoZipRoutes } from './http/photo-zips'
 import { bodyTooLarge, MAX_JSON_BODY_BYTES } from './http/request-body'
 import { pageSecurityHeaders } from './http/security-headers'
 import { tourConfigRoutes } from './http/tour-config'
+import { mediaStoreOf } from './media/store-from-config'
 import { createMetrics } from './ops/metrics'
 
 /**
@@ -45,6 +46,7 @@ export function createApp(given: AppDeps) {
   const deps: AppDeps = {
     ...given,
     geocoder: given.geocoder ?? geocoderFromConfig(given.config, given.db),
+    media: mediaStoreOf(given),
     metrics,
   }
   const { config } = deps

@@ -31,6 +31,9 @@ const urlTemplate = (placeholders: ReadonlyArray<string>) =>
         `must be an absolute http(s) URL containing ${placeholders.map((p) => `{${p}}`).join(', ')}`,
     ),
   )
+/** At most `max` characters (looked at first, so the pattern never sees a long value), then the pattern. */
+const lengthThenPattern = (max: number, pattern: RegExp, message: string) =>
+  Schema.String.check(Schema.makeFilter((s: string) => (s.length <= max && pattern.test(s)) || message))
 const secret = Schema.String.check(Schema.isMinLength(32, { message: 'must be at least 32 characters' }))
 /** A Stripe key by its prefix (sk_live_…, pk_test_…, whsec_…): a key pasted into the wrong variable is caught. */
 const stripeKey = (prefixes: ReadonlyArray<string>, what: string) =>
@@ -90,6 +93,29 @@ const Env = Schema.Struct({
   METRICS_ALLOW: Schema.optionalKey(
     Schema.String.check(Schema.isMaxLength(2000, { message: 'must be at most 2000 characters' })),
   ),
+  MEDIA_S3_BUCKET: Schema.optionalKey(
+    lengthThenPattern(
+      63,
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    ),
+  ),
+  MEDIA_S3_ENDPOINT: Schema.optionalKey(absoluteUrl),
+  MEDIA_S3_REGION: Schema.optionalKey(
+    lengthThenPattern(40, /^[a-z0-9-]+$/, 'must be a region such as us-east-1 or auto'),
+  ),
+  MEDIA_S3_ACCESS_KEY_ID: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
+  MEDIA_S3_SECRET_ACCESS_KEY: Schema.optionalKey(
+    Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' })),
+  ),
+  MEDIA_S3_PREFIX: Schema.optionalKey(
+    lengthThenPattern(
+      200,
+      /^(?:[a-z0-9][a-z0-9._-]*\/)*$/i,
+      "must be empty or folder names each ending in '/', such as showhome/",
+    ),
+  ),
+  MEDIA_S3_PATH_STYLE: Schema.optionalKey(Schema.Literals(['on', 'off']).annotate({ message: 'must be on or off' })),
   SHUTDOWN_GRACE_SECONDS: Schema.optionalKey(
     Schema.String.check(
       Schema.makeFilter(
@@ -159,6 +185,22 @@ export interface Config {
   readonly metricsAllow: ReadonlyArray<string>
   /** After SIGTERM, how long in-flight requests and background work get before the process closes anyway. */
   readonly shutdownGraceMs: number
+  /** Media go to this S3-compatible bucket when set; otherwise to mediaDir (server/media/store.ts). */
+  readonly mediaS3: MediaS3Settings | undefined
+}
+
+export interface MediaS3Settings {
+  readonly bucket: string
+  /** Another S3-compatible service than AWS (R2, MinIO): its URL. */
+  readonly endpoint: string | undefined
+  readonly region: string
+  /** Without them, the AWS SDK's own chain (environment, profile, instance role). */
+  readonly accessKeyId: string | undefined
+  readonly secretAccessKey: string | undefined
+  /** Prepended to every key ('' or folders ending in '/'), so one bucket can hold several sites. */
+  readonly prefix: string
+  /** bucket in the path (MinIO and most self-hosted stores) rather than in the host name. */
+  readonly pathStyle: boolean
 }
 
 export interface StripeKeys {
@@ -239,6 +281,39 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nominatimUrl: trimEnd(e.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org', '/'),
     metricsAllow: parseMetricsAllow(e.METRICS_ALLOW ?? '127.0.0.1,::1'),
     shutdownGraceMs: Number(e.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000,
+    mediaS3: mediaS3Settings(e),
+  }
+}
+
+/** The S3 settings when a bucket is named; the other MEDIA_S3_ variables without one are refused, not ignored. */
+function mediaS3Settings(
+  e: {
+    readonly [K in `MEDIA_S3_${string}`]?: string
+  },
+): MediaS3Settings | undefined {
+  const bucket = e.MEDIA_S3_BUCKET
+  if (bucket === undefined) {
+    const stray = Object.keys(e).filter((k) => k.startsWith('MEDIA_S3_') && e[k as `MEDIA_S3_${string}`] !== undefined)
+    if (stray.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  MEDIA_S3_BUCKET: is required when ${stray.join(', ')} is set`)
+    }
+    return undefined
+  }
+  if ((e.MEDIA_S3_ACCESS_KEY_ID === undefined) !== (e.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both, or neither for the AWS SDK’s own credentials',
+    )
+  }
+  const endpoint = e.MEDIA_S3_ENDPOINT
+  return {
+    bucket,
+    endpoint,
+    region: e.MEDIA_S3_REGION ?? 'us-east-1',
+    accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+    prefix: e.MEDIA_S3_PREFIX ?? '',
+    // Self-hosted stores answer on one host name: path style unless told otherwise.
+    pathStyle: (e.MEDIA_S3_PATH_STYLE ?? (endpoint ? 'on' : 'off')) === 'on',
   }
 }
 

@@ -15,6 +15,7 @@ import { mailRenewalNotices, RENEWAL_NOTICE_INTERVAL_MS } from './finance/renewa
 import { closeWhenIdle, keepConnectionsAlive } from './http/keep-alive'
 import { photoZipBuildsSettled } from './listings/photo-zips'
 import { createMailer } from './mail/mailer'
+import { mediaStoreFromConfig } from './media/store-from-config'
 import { createLogger, logLine } from './ops/logger'
 import { createMetrics } from './ops/metrics'
 import { asJob } from './ops/request-scope'
@@ -33,12 +34,14 @@ async function main() {
     return work
   }
   const db = await openDatabase(config)
+  // One media store (and one S3 client) for the demo world, the jobs and every request.
+  const media = mediaStoreFromConfig(config)
   const applied = await migrateToLatest(db.kysely)
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`)
   if (config.demoData) {
     await prepareDemoWorld({
       db: db.kysely,
-      mediaDir: config.mediaDir,
+      media,
       log,
       out: { write: (text) => process.stdout.write(text), isTty: process.stdout.isTTY === true },
     })
@@ -93,6 +96,7 @@ async function main() {
     debug,
     metrics: createMetrics(db, { processMetrics: true }),
     draining: () => stopping,
+    media,
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const shownHost = ['0.0.0.0', '::'].includes(info.address) ? 'localhost' : info.address

@@ -3,14 +3,15 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
+import { FolderStore } from '../media/folder-store'
 import { planPhotos, renderPanorama, renderPhoto } from '../media/render'
-import { MediaStore } from '../media/store'
+import { mediaKeys } from '../media/store'
 import { floorPlanPng, floorPlanSvg } from './floorplan'
 import { generateHouse } from './house/generate'
 import type { House } from './house/model'
 import { mediaSetId, type RenderJob } from './media-set'
 
-const store = new MediaStore((workerData as { mediaDir: string }).mediaDir)
+const drawn = new FolderStore((workerData as { renderDir: string }).renderDir)
 const houses = new Map<number, House>()
 const houseFor = (seed: number) => {
   let house = houses.get(seed)
@@ -30,7 +31,7 @@ async function run(job: RenderJob) {
   switch (job.kind) {
     case 'scene': {
       const { faces, preview, thumbnail, equirect } = await renderPanorama(house, job.eye)
-      const dir = path.dirname(store.sceneFile(set, job.code, 'c0.jpg'))
+      const dir = path.dirname(drawn.fileOf(mediaKeys.scene(set, job.code, 'c0.jpg')))
       await mkdir(dir, { recursive: true })
       await Promise.all([
         ...faces.map((face, i) => writeFile(path.join(dir, `c${i}.jpg`), face)),
@@ -43,14 +44,14 @@ async function run(job: RenderJob) {
     case 'photo': {
       const shot = planPhotos(house)[job.index]
       if (!shot) throw new Error(`house ${job.seed} has no photo ${job.index}`)
-      const file = store.setFile(set, job.key)
+      const file = drawn.fileOf(mediaKeys.setFile(set, job.key))
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, await renderPhoto(house, shot.camera, PHOTO_SIZE.width, PHOTO_SIZE.height))
       return
     }
     case 'plan': {
       const svg = floorPlanSvg(house, job.floorId, job.unit)
-      const base = store.setFile(set, `floorplans/${job.floorId}-${job.unit}.svg`)
+      const base = drawn.fileOf(mediaKeys.setFile(set, `floorplans/${job.floorId}-${job.unit}.svg`))
       await mkdir(path.dirname(base), { recursive: true })
       await writeFile(base, svg)
       await writeFile(base.replace(/\.svg$/, '.png'), await floorPlanPng(svg, 2000))

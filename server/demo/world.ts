@@ -1,11 +1,9 @@
-// The demo world on start (ARCHITECTURE §5): demo accounts, the rendered houses (once; cached in MEDIA_DIR) and
+// The demo world on start (ARCHITECTURE §5): demo accounts, the rendered houses (once; kept in the media store) and
 // portraits, then the listings and everything around them (once; a database with listings is left alone).
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
 import type { Database } from '../db/schema'
-import { MediaStore } from '../media/store'
+import { type MediaStore, mediaKeys } from '../media/store'
 import { DEMO_AGENTS, portraitSvg } from './dataset/people'
 import { DEMO_PHOTOGRAPHERS } from './dataset/photographers'
 import { DEMO_HOUSE_SEEDS, describeMediaSet } from './media-set'
@@ -17,16 +15,17 @@ import { seedDemoVisits } from './visits-seed'
 
 export interface DemoWorldDeps {
   readonly db: Kysely<Database>
-  readonly mediaDir: string
+  /** Where the rendered houses and portraits are kept (server/media/store.ts). */
+  readonly media: MediaStore
   readonly log: (line: string) => void
   /** Where the progress bar draws (stdout), and whether it is a terminal. */
   readonly out: { write: (text: string) => void; isTty: boolean }
 }
 
-export async function prepareDemoWorld({ db, mediaDir, log, out }: DemoWorldDeps) {
+export async function prepareDemoWorld({ db, media, log, out }: DemoWorldDeps) {
   const users = await seedDemoUsers(db)
   if (users.length > 0) log(`seeded ${users.length} demo accounts`)
-  const sets = await renderDemoMedia({ mediaDir, log, out })
+  const sets = await renderDemoMedia({ media, log, out })
   const seeded = await seedDemoWorld(db, sets, new Date())
   if (seeded) {
     const visits = await seedDemoVisits(db, new Date())
@@ -34,12 +33,12 @@ export async function prepareDemoWorld({ db, mediaDir, log, out }: DemoWorldDeps
   }
 }
 
-/** The demo houses' media and the people's portraits, drawn once into MEDIA_DIR; the media sets described. */
-export async function renderDemoMedia({ mediaDir, log, out }: Omit<DemoWorldDeps, 'db'>) {
+/** The demo houses' media and the people's portraits, drawn once into the media store; the media sets described. */
+export async function renderDemoMedia({ media, log, out }: Omit<DemoWorldDeps, 'db'>) {
   const sets = DEMO_HOUSE_SEEDS.map(describeMediaSet)
-  const { rendered, ms } = await renderMissingSets(sets, mediaDir, progressBar(out.write, out.isTty))
+  const { rendered, ms } = await renderMissingSets(sets, media, progressBar(out.write, out.isTty))
   if (rendered.length > 0) log(`rendered ${rendered.join(', ')} in ${(ms / 1000).toFixed(1)} s`)
-  await renderPortraits(new MediaStore(mediaDir))
+  await renderPortraits(media)
   return sets
 }
 
@@ -50,17 +49,10 @@ async function renderPortraits(store: MediaStore) {
     ...DEMO_PHOTOGRAPHERS.map((p) => ({ key: `photographers/${p.id}.jpg`, name: p.name })),
   ]
   for (const person of people) {
-    const file = store.peopleFile(person.key)
-    if (
-      await stat(file).then(
-        () => true,
-        () => false,
-      )
-    )
-      continue
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(
-      file,
+    const key = mediaKeys.people(person.key)
+    if (await store.info(key)) continue
+    await store.write(
+      key,
       await sharp(Buffer.from(portraitSvg(person.name)))
         .jpeg({ quality: 85 })
         .toBuffer(),

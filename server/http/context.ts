@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema'
 import type { PaymentProviderOptions } from '../finance/payment-provider'
 import type { Geocoder } from '../geocoding/geocoder'
 import type { Mailer } from '../mail/mailer'
+import type { MediaStore } from '../media/store'
 import type { LogLine } from '../ops/logger'
 import type { Metrics } from '../ops/metrics'
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   readonly mailer?: Mailer
   /** Addresses to places; the configured provider (GEOCODER) unless a test gives its own. */
   readonly geocoder?: Geocoder
+  /** The media store; createApp makes the configured one when not given (server/media/store-from-config.ts). */
+  readonly media?: MediaStore
   /** Extra settings for the payment provider (the tests point the Stripe SDK at a local stand-in). */
   readonly paymentOptions?: PaymentProviderOptions
 }

@@ -5,10 +5,6 @@
 // and a file is served only when some data call would hand this caller its URL (server/domain/listing-visibility.ts
 // mediaAccess): no hidden photo without `gallery`, no hidden scene without `global`, nothing undelivered to anyone
 // who does not see undelivered media.
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
 import { type Context, Hono } from 'hono'
 import { findListingPhoto, isHiddenScene, mediaSetSeed } from '../db/repos/media'
 import type { ListingRow } from '../db/schema'
@@ -18,19 +14,13 @@ import { parseZipFileName, zipDownloadName } from '../domain/photo-zip'
 import { mediaAccessOf } from '../listings/listing'
 import { GenerationCache } from '../listings/lookup-cache'
 import { floorPlanDocument, parseDocumentName } from '../media/floorplan-documents'
-import { photoFile } from '../media/resize'
+import { isMissing } from '../media/folder-store'
+import { photoKey } from '../media/resize'
 import { SmallFiles } from '../media/small-files'
-import { isSafeSegment, MediaStore, SCENE_FILES } from '../media/store'
+import { isSafeSegment, type MediaStore, mediaKeys, mediaTypeOf, SCENE_FILES } from '../media/store'
+import { mediaStoreOf } from '../media/store-from-config'
 import type { AppDeps, AppEnv } from './context'
 import { listingForCaller } from './listing-for-caller'
-
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-  '.zip': 'application/zip',
-}
 
 /** A listing the caller may see, with its media set, and what of its media they may fetch. */
 interface MediaListing {
@@ -45,16 +35,18 @@ interface MediaListing {
 type Item = (access: MediaAccess) => boolean
 
 export function mediaRoutes(deps: AppDeps) {
-  const store = new MediaStore(deps.config.mediaDir)
+  const store = mediaStoreOf(deps)
+  // Small files sent from memory (server/media/small-files.ts).
+  const smallFiles = new SmallFiles()
   const app = new Hono<AppEnv>()
   // Concurrent requests for one listing's media share their queries (server/listings/lookup-cache.ts).
   const photoLookups = new GenerationCache<Awaited<ReturnType<typeof findListingPhoto>>>(deps.db)
   /** A file that could not be read for another reason than its absence is a store failure (the metrics count it). */
   const readFailed = (error: unknown) => {
-    if (!isMissing(error)) deps.metrics?.mediaStoreError('read')
+    if (!isAbsent(error)) deps.metrics?.mediaStoreError('read')
   }
-  const send = (c: Context, file: string, scope: 'public' | 'private', download?: { filename?: string }) =>
-    sendFile(c, file, scope, download ?? { filename: c.req.query('filename') }, readFailed)
+  const send = (c: Context, key: string, scope: 'public' | 'private', download?: { filename?: string }) =>
+    sendFile(c, { store, smallFiles, readFailed }, key, scope, download ?? { filename: c.req.query('filename') })
 
   /** The listing, when the request may see its media; undefined answers 404. */
   const allowed = async (c: Context<AppEnv>, tourName: string): Promise<MediaListing | undefined> => {
@@ -81,7 +73,7 @@ export function mediaRoutes(deps: AppDeps) {
   app.get('/people/:kind/:file', (c) => {
     const { kind, file } = c.req.param()
     if (!['agents', 'photographers'].includes(kind) || !isSafeSegment(file)) return c.notFound()
-    return send(c, store.peopleFile(`${kind}/${file}`), 'public')
+    return send(c, mediaKeys.people(`${kind}/${file}`), 'public')
   })
 
   app.get('/:tourName/scenes/:code/:file', async (c) => {
@@ -94,7 +86,7 @@ export function mediaRoutes(deps: AppDeps) {
     const hidden = await isHiddenScene(deps.db.kysely, listing.setId, code)
     const item: Item = (a) => a.tour && (!hidden || a.hiddenScenes)
     if (!item(listing.access)) return c.notFound()
-    return send(c, store.sceneFile(listing.setId, code, file), scopeOf(listing, item))
+    return send(c, mediaKeys.scene(listing.setId, code, file), scopeOf(listing, item))
   })
 
   app.get('/:tourName/photos/:file', async (c) => {
@@ -111,7 +103,7 @@ export function mediaRoutes(deps: AppDeps) {
     if (!size) return c.json({ message: "size must be 'WxH', 'Wx*', 'mls' or 'full'." }, 400)
     let sized: string
     try {
-      sized = await photoFile(store, listing.setId, photo.mediaKey, size)
+      sized = await photoKey(store, listing.setId, photo.mediaKey, size)
     } catch (error) {
       readFailed(error)
       return c.notFound()
@@ -127,8 +119,16 @@ export function mediaRoutes(deps: AppDeps) {
     const zip = parseZipFileName(file)
     const item: Item = (a) => a.photos
     if (!listing || !zip || !item(listing.access)) return c.notFound()
-    const disposition = { filename: zipDownloadName(listing.row.tour_name, zip.sizes) }
-    return send(c, store.zipFile(listing.setId, listing.row.id, file), scopeOf(listing, item), disposition)
+    const filename = zipDownloadName(listing.row.tour_name, zip.sizes)
+    const key = mediaKeys.zip(listing.setId, listing.row.id, file)
+    // A large download comes straight from the store when it can sign an address for it (S3), once the rules above
+    // have let this caller have it; the address works for minutes only.
+    const signed = (await store.info(key).catch(() => undefined)) ? await store.downloadUrl(key, filename) : undefined
+    if (signed) {
+      c.header('Cache-Control', 'private, no-store')
+      return c.redirect(signed, 302)
+    }
+    return send(c, key, scopeOf(listing, item), { filename })
   })
 
   app.get('/:tourName/floorplans/:file{.+}', async (c) => {
@@ -144,7 +144,8 @@ export function mediaRoutes(deps: AppDeps) {
       const { row } = listing
       const made = await floorPlanDocument(
         {
-          cacheDir: store.cacheDir(listing.setId),
+          store,
+          setId: listing.setId,
           setSeed: seed,
           tourName: row.tour_name,
           address: oneLineAddress(row),
@@ -154,7 +155,7 @@ export function mediaRoutes(deps: AppDeps) {
       )
       return made ? send(c, made, scope) : c.notFound()
     }
-    return send(c, store.setFile(listing.setId, `floorplans/${file}`), scope)
+    return send(c, mediaKeys.setFile(listing.setId, `floorplans/${file}`), scope)
   })
 
   app.all('*', (c) => c.notFound())
@@ -167,37 +168,42 @@ const oneLineAddress = (row: ListingRow) =>
     .filter(Boolean)
     .join(', ')
 
-/** Small files sent from memory (server/media/small-files.ts); one store for the whole process. */
-const smallFiles = new SmallFiles()
+interface Sending {
+  readonly store: MediaStore
+  readonly smallFiles: SmallFiles
+  readonly readFailed: (error: unknown) => void
+}
 
 /**
- * Sends a file with validators and caching: versioned URLs (?v=) never change, so they are cached for a year;
- * others for an hour. Private media stay out of shared caches. `filename` (the query's, or the caller's) turns it into a download.
+ * Sends a stored file with validators and caching: versioned URLs (?v=) never change, so they are cached for a year;
+ * others for an hour. Private media stay out of shared caches. `filename` (the query's, or the caller's) turns it
+ * into a download.
  */
 async function sendFile(
   c: Context,
-  file: string,
+  { store, smallFiles, readFailed }: Sending,
+  key: string,
   scope: 'public' | 'private',
   download: { filename?: string },
-  readFailed: (error: unknown) => void,
 ) {
-  let info: Awaited<ReturnType<typeof stat>>
+  let info: Awaited<ReturnType<MediaStore['info']>>
   try {
-    info = await stat(file)
-    if (!info.isFile()) return c.notFound()
+    info = await store.info(key)
+    if (!info) return c.notFound()
   } catch (error) {
     readFailed(error)
     return c.notFound()
   }
-  const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`
+  const modifiedMs = +info.modified
+  const etag = `"${info.size.toString(36)}-${Math.floor(modifiedMs).toString(36)}"`
   const versioned = c.req.query('v') !== undefined
   c.header('ETag', etag)
-  c.header('Last-Modified', info.mtime.toUTCString())
+  c.header('Last-Modified', info.modified.toUTCString())
   c.header('Cache-Control', `${scope}, max-age=${versioned ? '31536000, immutable' : '3600'}`)
-  c.header('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream')
+  c.header('Content-Type', mediaTypeOf(key))
   c.header('X-Content-Type-Options', 'nosniff')
   // An SVG opened on its own is a document of our origin: nothing in it may run or load.
-  if (file.endsWith('.svg'))
+  if (key.endsWith('.svg'))
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
   const { filename } = download
   if (filename) {
@@ -207,14 +213,18 @@ async function sendFile(
   if (c.req.header('if-none-match') === etag) return c.body(null, 304)
   c.header('Content-Length', String(info.size))
   if (c.req.method === 'HEAD') return c.body(null, 200)
-  const bytes = await smallFiles.read(file, info).catch((error: unknown) => {
+  try {
+    const bytes = await smallFiles.read(key, info, (k) => store.read(k))
+    if (bytes) return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200)
+    return c.body(await store.stream(key), 200)
+  } catch (error) {
+    // Gone between the look and the read (a newer zip replaced it), or the store failed.
     readFailed(error)
-    return undefined
-  })
-  if (bytes) return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200)
-  return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200)
+    c.header('Content-Length', undefined)
+    return c.notFound()
+  }
 }
 
-/** A file or folder that is not there (or a path through a file): a 404, not a failing store. */
-const isMissing = (error: unknown) =>
-  typeof error === 'object' && error !== null && ['ENOENT', 'ENOTDIR'].includes((error as { code?: string }).code ?? '')
+/** Not there: a 404, not a failing store. */
+const isAbsent = (error: unknown) =>
+  isMissing(error) || ['NotFound', 'NoSuchKey'].includes((error as { name?: string } | null)?.name ?? '')

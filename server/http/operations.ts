@@ -4,13 +4,12 @@
 //                      reachable, and it is not shutting down (503 otherwise, with what failed, so the balancer
 //                      stops sending it requests);
 //   GET /metrics       Prometheus metrics, only to the addresses in METRICS_ALLOW (a 404 for anyone else).
-import { constants } from 'node:fs'
-import { access, mkdir } from 'node:fs/promises'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { ipRestriction } from 'hono/ip-restriction'
 import { sql } from 'kysely'
 import { migrations } from '../db/migrate'
+import { mediaStoreOf } from '../media/store-from-config'
 import type { Metrics } from '../ops/metrics'
 import type { AppDeps, AppEnv } from './context'
 
@@ -37,14 +36,16 @@ export function operationsRoutes(deps: AppDeps, metrics: Metrics) {
       return 'failed'
     }
   }
-  // A fresh data dir has no media folder until the first file is written: made here, as writing would make it.
+  // The folder can be read and written, or the bucket answers (server/media/store.ts check).
+  const store = mediaStoreOf(deps)
   const media = (): Promise<Check> =>
-    mkdir(deps.config.mediaDir, { recursive: true })
-      .then(() => access(deps.config.mediaDir, constants.R_OK | constants.W_OK))
-      .then(
-        () => 'ok',
-        () => 'failed',
-      )
+    store.check().then(
+      () => 'ok',
+      () => {
+        metrics.mediaStoreError('check')
+        return 'failed'
+      },
+    )
 
   return new Hono<AppEnv>()
     .get('/health/live', (c) => {

@@ -1,7 +1,7 @@
 // `npm run import -- <folder>` (issue 4): a listing from real captures. Everything is checked first (check.ts);
 // media are then written into a temporary folder and the rows inserted in one transaction whose last step moves
 // the folder into place, so a failure at any point leaves neither files nor rows behind.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
@@ -12,7 +12,7 @@ import type { Database } from '../db/schema'
 import { slugOf } from '../demo/dataset/city'
 import { floorPlanPdf, UNITS } from '../demo/floorplan'
 import { cubeFaceFromEquirect } from '../media/equirect'
-import { MediaStore } from '../media/store'
+import { type MediaStore, mediaKeys } from '../media/store'
 import { type CheckedImport, checkImportFolder, ImportError } from './check'
 import type { ImportManifest, ImportScene } from './manifest'
 
@@ -28,7 +28,7 @@ const PREVIEW_FACE = 256
 
 export async function importListing(
   db: Kysely<Database>,
-  mediaDir: string,
+  store: MediaStore,
   folder: string,
   progress: (line: string) => void = () => {},
 ): Promise<ImportResult> {
@@ -40,9 +40,8 @@ export async function importListing(
   if (taken)
     throw new ImportError([{ file: 'listing.json', field: 'tourName', message: `'${tourName}' is already taken` }])
   const mediaSetId = `import-${tourName}-${Date.now().toString(36)}`
-  const store = new MediaStore(mediaDir)
-  const finalDir = store.setDir(mediaSetId)
-  const workDir = path.join(path.dirname(finalDir), `.tmp-${mediaSetId}`)
+  const setKey = mediaKeys.set(mediaSetId)
+  const workDir = path.join(store.scratchDir, `import-${mediaSetId}`)
   let moved = false
   try {
     await mkdir(workDir, { recursive: true })
@@ -58,13 +57,13 @@ export async function importListing(
     const passcodeHash = manifest.passcode ? await hashPassword(manifest.passcode) : null
     await db.transaction().execute(async (tx) => {
       await insertRows(tx, manifest, { tourName, mediaSetId, tourConfig, floors, photos, passcodeHash })
-      await rename(workDir, finalDir)
       moved = true
+      await store.writeFolder(setKey, workDir)
     })
     return { tourName, mediaSetId, scenes: codes.length, photos: photos.length }
   } catch (error) {
     await rm(workDir, { recursive: true, force: true })
-    if (moved) await rm(finalDir, { recursive: true, force: true })
+    if (moved) await store.removeFolder(setKey)
     throw error
   }
 }

@@ -1,18 +1,18 @@
 // The photo zip (SPEC §7 POST /listing/zip/{tourName}?sizes=; issue 6: built on the server with progress shown while
-// it is prepared). A zip is built once per listing, photo list and sizes and kept on disk beside the media set's
-// other cached files; requests that arrive while it is being built wait for that same build, and the progress call
+// it is prepared). A zip is built once per listing, photo list and sizes and kept in the media store beside the media
+// set's other cached files (written to a local file first, then stored whole); requests that arrive while it is being built wait for that same build, and the progress call
 // reads its count. Across server processes the build is claimed in the database (server/listings/photo-zip-claims.ts):
 // one process builds, the others wait for its file and read its progress from the claim.
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import type { Database, ListingRow } from '../db/schema'
 import { MLS_LONG_EDGE, type PhotoSize } from '../domain/photo-size'
 import { parseZipFileName, type ZipSize, zipEntryNames, zipFileName } from '../domain/photo-zip'
-import { photoFile } from '../media/resize'
-import { isFile, type MediaStore } from '../media/store'
+import { photoKey } from '../media/resize'
+import { type MediaStore, mediaKeys } from '../media/store'
 import { ZipWriter } from '../media/zip'
 import { claimZipBuild, releaseZipBuild, reportZipProgress, THIS_PROCESS, zipBuildProgress } from './photo-zip-claims'
 import { photoZipUrl } from './urls'
@@ -29,6 +29,9 @@ export interface ZipPlan {
   /** The same in every process: the listing and the zip's file name. */
   readonly key: string
   readonly setId: string
+  readonly listingId: string
+  /** The zip's file name, and its key in the media store. */
+  readonly fileName: string
   readonly file: string
   readonly url: string
   readonly entries: ReadonlyArray<{ name: string; mediaKey: string; size: ZipSize; modified: Date }>
@@ -63,8 +66,8 @@ export async function planPhotoZip(
     .execute()
   const found = await Promise.all(
     rows.map(async (photo) => {
-      const info = await stat(store.setFile(setId, photo.media_key)).catch(() => undefined)
-      return info?.isFile() ? { ...photo, bytes: info.size, modified: info.mtime } : undefined
+      const info = await store.info(mediaKeys.setFile(setId, photo.media_key)).catch(() => undefined)
+      return info ? { ...photo, bytes: info.size, modified: info.modified } : undefined
     }),
   )
   const photos = found.filter((p) => p !== undefined)
@@ -77,7 +80,9 @@ export async function planPhotoZip(
   return {
     key: `${row.id}/${fileName}`,
     setId,
-    file: store.zipFile(setId, row.id, fileName),
+    listingId: row.id,
+    fileName,
+    file: mediaKeys.zip(setId, row.id, fileName),
     url: photoZipUrl(row.tour_name, fileName),
     entries: zipEntryNames(photos, sizes).map(({ size, index, name }) => {
       const photo = photos[index] as (typeof photos)[number]
@@ -107,11 +112,11 @@ export const zipBuildsWaitedFor = () => [...builds.values()].filter((b) => b.pro
 export const photoZipBuildsSettled = () => Promise.allSettled([...builds.values()].map((b) => b.promise))
 
 /**
- * Resolves once the zip is on disk: at once when it already is, else with the build in flight here, or once the
+ * Resolves once the zip is in the store: at once when it already is, else with the build in flight here, or once the
  * process that claimed it has written it, or with a new build (also when that process died and its claim went stale).
  */
 export async function buildPhotoZip(db: Kysely<Database>, store: MediaStore, plan: ZipPlan): Promise<void> {
-  if (await isFile(plan.file)) return
+  if (await store.info(plan.file)) return
   let build = builds.get(plan.file)
   if (!build) {
     const progress = { done: 0, waiting: false }
@@ -124,14 +129,14 @@ export async function buildPhotoZip(db: Kysely<Database>, store: MediaStore, pla
 
 async function buildOrWait(db: Kysely<Database>, store: MediaStore, plan: ZipPlan, progress: Build['progress']) {
   for (;;) {
-    if (await isFile(plan.file)) return
+    if (await store.info(plan.file)) return
     if (await claimZipBuild(db, plan.key, plan.entries.length, THIS_PROCESS)) break
     progress.waiting = true
     await sleep(WAIT_POLL_MS)
   }
   progress.waiting = false
   // The process before may have finished between the look and the claim.
-  if (await isFile(plan.file)) return releaseZipBuild(db, plan.key, THIS_PROCESS)
+  if (await store.info(plan.file)) return releaseZipBuild(db, plan.key, THIS_PROCESS)
   const heartbeat = setInterval(() => {
     reportZipProgress(db, plan.key, THIS_PROCESS, progress.done).catch(() => {})
   }, HEARTBEAT_MS)
@@ -146,40 +151,39 @@ async function buildOrWait(db: Kysely<Database>, store: MediaStore, plan: ZipPla
   }
 }
 
-export async function photoZipProgress(db: Kysely<Database>, plan: ZipPlan): Promise<ZipProgress> {
+export async function photoZipProgress(db: Kysely<Database>, store: MediaStore, plan: ZipPlan): Promise<ZipProgress> {
   const total = plan.entries.length
-  if (await isFile(plan.file)) return { done: total, total, ready: true }
+  if (await store.info(plan.file)) return { done: total, total, ready: true }
   const elsewhere = await zipBuildProgress(db, plan.key)
   return { done: elsewhere?.done ?? 0, total, ready: false }
 }
 
 async function writeZip(store: MediaStore, plan: ZipPlan, onEntry: () => Promise<void>) {
-  const dir = path.dirname(plan.file)
+  const dir = path.join(store.scratchDir, 'zips')
   await mkdir(dir, { recursive: true })
-  const temporary = `${plan.file}.${process.pid}.${Date.now()}.tmp`
+  const temporary = path.join(dir, `${plan.fileName}.${process.pid}.${Date.now()}.tmp`)
   const zip = await ZipWriter.create(temporary)
   try {
     for (const entry of plan.entries) {
-      const file = await photoFile(store, plan.setId, entry.mediaKey, SIZE[entry.size])
-      await zip.add(entry.name, await readFile(file), entry.modified)
+      const key = await photoKey(store, plan.setId, entry.mediaKey, SIZE[entry.size])
+      await zip.add(entry.name, await store.read(key), entry.modified)
       await onEntry()
     }
     await zip.close()
-    // Renamed into place so a download never reads half a zip.
-    await rename(temporary, plan.file)
+    // Stored whole once finished, so a download never reads half a zip.
+    await store.writeFile(plan.file, temporary)
   } catch (error) {
     await zip.abort()
     await rm(temporary, { force: true })
     throw error
   }
-  await removeOlderZips(dir, path.basename(plan.file))
+  await removeOlderZips(store, mediaKeys.zips(plan.setId, plan.listingId), plan.fileName)
 }
 
 /** Zips of the same sizes made from an earlier photo list are never asked for again. */
-async function removeOlderZips(dir: string, current: string) {
+async function removeOlderZips(store: MediaStore, prefix: string, current: string) {
   const sizes = parseZipFileName(current)?.sizes.join()
-  for (const name of await readdir(dir)) {
-    if (name !== current && parseZipFileName(name)?.sizes.join() === sizes)
-      await rm(path.join(dir, name), { force: true })
+  for (const name of await store.list(prefix)) {
+    if (name !== current && parseZipFileName(name)?.sizes.join() === sizes) await store.remove(`${prefix}/${name}`)
   }
 }

@@ -5,10 +5,11 @@ import path from 'node:path'
 import { floorPlanPages, floorPlanPdf } from '../demo/floorplan'
 import { generateHouse } from '../demo/house/generate'
 import type { House } from '../demo/house/model'
-import { isFile, isSafeSegment } from './store'
+import { isSafeSegment, type MediaStore, mediaKeys } from './store'
 
 export interface FloorPlanDocumentRequest {
-  readonly cacheDir: string
+  readonly store: MediaStore
+  readonly setId: string
   readonly setSeed: number
   readonly tourName: string
   readonly address: string
@@ -31,27 +32,27 @@ export function parseDocumentName(name: string) {
 const houses = new Map<number, House>()
 const inFlight = new Map<string, Promise<void>>()
 
-/** The cached file for a document name, made first if needed; undefined for a page the plan does not have. */
+/** The stored key for a document name, made first if needed; undefined for a page the plan does not have. */
 export async function floorPlanDocument(req: FloorPlanDocumentRequest, name: string): Promise<string | undefined> {
   const wanted = parseDocumentName(name)
   if (!wanted || !isSafeSegment(req.tourName)) return undefined
-  const dir = path.join(req.cacheDir, 'floorplans', req.tourName)
   const stem = `${wanted.branded ? 'branded' : 'unbranded'}-${wanted.unit}`
-  const file = wanted.page === undefined ? path.join(dir, `${stem}.pdf`) : path.join(dir, `${stem}-${wanted.page}.jpg`)
-  if (await isFile(file)) return file
-  const key = `${dir}/${stem}`
-  let job = inFlight.get(key)
+  const file = wanted.page === undefined ? `${stem}.pdf` : `${stem}-${wanted.page}.jpg`
+  const keyOf = (name: string) => mediaKeys.cache(req.setId, 'floorplans', req.tourName, name)
+  if (await req.store.info(keyOf(file))) return keyOf(file)
+  const jobKey = keyOf(stem)
+  let job = inFlight.get(jobKey)
   if (!job) {
-    job = make(req, dir, stem, wanted).finally(() => inFlight.delete(key))
-    inFlight.set(key, job)
+    job = make(req, keyOf, stem, wanted).finally(() => inFlight.delete(jobKey))
+    inFlight.set(jobKey, job)
   }
   await job
-  return (await isFile(file)) ? file : undefined
+  return (await req.store.info(keyOf(file))) ? keyOf(file) : undefined
 }
 
 async function make(
   req: FloorPlanDocumentRequest,
-  dir: string,
+  keyOf: (name: string) => string,
   stem: string,
   wanted: { branded: boolean; unit: 'imperial' | 'metric' },
 ) {
@@ -65,12 +66,7 @@ async function make(
     brandName: req.brandName,
     address: req.address,
   })
-  await mkdir(dir, { recursive: true })
-  const write = async (name: string, data: Buffer) => {
-    const temporary = path.join(dir, `.${name}.${process.pid}.tmp`)
-    await writeFile(temporary, data)
-    await rename(temporary, path.join(dir, name))
-  }
-  for (const [i, page] of pages.entries()) await write(`${stem}-${i + 1}.jpg`, page)
-  await write(`${stem}.pdf`, floorPlanPdf(pages))
+  for (const [i, page] of pages.entries()) await req.store.write(keyOf(`${stem}-${i + 1}.jpg`), page)
+  // The PDF last: a document is looked for by its own key, and the pages are there before it.
+  await req.store.write(keyOf(`${stem}.pdf`), floorPlanPdf(pages))
 }

@@ -1,35 +1,37 @@
-// Photos at a requested size (SPEC §7 Images: &size=), made on first request and cached on disk beside the media
-// set. One pipeline for everything that hands out photos: the media endpoint and the photo zip.
-import { mkdir, rename } from 'node:fs/promises'
-import path from 'node:path'
+// Photos at a requested size (SPEC §7 Images: &size=), made on first request and kept in the media store beside the
+// media set. One pipeline for everything that hands out photos: the media endpoint and the photo zip.
 import sharp from 'sharp'
 import { type PhotoSize, sizeKey, targetSize } from '../domain/photo-size'
-import { isFile, type MediaStore } from './store'
+import { type MediaStore, mediaKeys } from './store'
 
-/** Resizes in flight, by target file, so concurrent requests for one size share one job. */
+/** Resizes in flight, by target key, so concurrent requests for one size share one job (in this process). */
 const resizing = new Map<string, Promise<void>>()
 
-/** The file holding the photo at that size: the original itself, or a cached copy made first when missing. */
-export async function photoFile(store: MediaStore, setId: string, mediaKey: string, size: PhotoSize): Promise<string> {
-  const original = store.setFile(setId, mediaKey)
+/**
+ * The key holding the photo at that size: the original itself, or a stored copy made first when missing. Two
+ * processes asked at once may both make it; both store the same bytes, whole.
+ */
+export async function photoKey(store: MediaStore, setId: string, mediaKey: string, size: PhotoSize): Promise<string> {
+  const original = mediaKeys.setFile(setId, mediaKey)
   if (size.kind === 'original') return original
-  const resized = store.resizedFile(setId, mediaKey.replace(/[/.]/g, '_'), sizeKey(size))
-  if (await isFile(resized)) return resized
+  const resized = mediaKeys.resized(setId, mediaKey.replace(/[/.]/g, '_'), sizeKey(size))
+  if (await store.info(resized)) return resized
   let job = resizing.get(resized)
   if (!job) {
-    job = resize(original, resized, size).finally(() => resizing.delete(resized))
+    job = resize(store, original, resized, size).finally(() => resizing.delete(resized))
     resizing.set(resized, job)
   }
   await job
   return resized
 }
 
-async function resize(original: string, target: string, size: PhotoSize) {
-  const meta = await sharp(original).metadata()
+async function resize(store: MediaStore, original: string, target: string, size: PhotoSize) {
+  const bytes = await store.read(original)
+  const meta = await sharp(bytes).metadata()
   const { width, height } = targetSize(size, meta.width ?? 1, meta.height ?? 1)
-  await mkdir(path.dirname(target), { recursive: true })
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
-  await sharp(original).resize(width, height, { fit: 'fill' }).jpeg({ quality: 82, mozjpeg: true }).toFile(temporary)
-  // Renamed into place so a reader never sees half a file.
-  await rename(temporary, target)
+  const resized = await sharp(bytes)
+    .resize(width, height, { fit: 'fill' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
+  await store.write(target, resized)
 }

@@ -15,7 +15,7 @@ export interface Metrics {
   /** One answered request: the route's pattern (never the raw path, whose values are unbounded), status, seconds. */
   readonly observeRequest: (method: string, route: string, status: number, seconds: number) => void
   /** A media file that could not be read or written for a reason other than its absence. */
-  readonly mediaStoreError: (operation: 'read' | 'write') => void
+  readonly mediaStoreError: (operation: 'read' | 'write' | 'check') => void
 }
 
 /**
@@ -45,7 +45,7 @@ export function createMetrics(db: Db, { processMetrics = false } = {}): Metrics 
     labelNames: ['operation'] as const,
     registers: [registry],
   })
-  for (const operation of ['read', 'write'] as const) mediaErrors.inc({ operation }, 0)
+  for (const operation of ['read', 'write', 'check'] as const) mediaErrors.inc({ operation }, 0)
 
   new Gauge({
     name: 'db_pool_connections',

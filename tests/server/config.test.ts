@@ -28,7 +28,48 @@ describe('configuration', () => {
       streetViewUrl: undefined,
       metricsAllow: ['127.0.0.1', '::1'],
       shutdownGraceMs: 10_000,
+      mediaS3: undefined,
     })
+  })
+
+  it('puts media in an S3-compatible bucket when one is named: path style for a self-hosted endpoint', () => {
+    const base = { DATA_DIR: tmp(), MEDIA_S3_BUCKET: 'showhome-media' }
+    expect(loadConfig(base).mediaS3).toEqual({
+      bucket: 'showhome-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      prefix: '',
+      pathStyle: false,
+    })
+    const minio = loadConfig({
+      ...base,
+      MEDIA_S3_ENDPOINT: 'http://minio.internal:9000',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKIA-TEST',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'a-secret-access-key',
+      MEDIA_S3_PREFIX: 'sites/chicago/',
+    }).mediaS3
+    expect(minio).toMatchObject({ endpoint: 'http://minio.internal:9000', region: 'auto', pathStyle: true })
+    expect(minio).toMatchObject({ accessKeyId: 'AKIA-TEST', prefix: 'sites/chicago/' })
+    expect(
+      loadConfig({ ...base, MEDIA_S3_ENDPOINT: 'https://r2.example', MEDIA_S3_PATH_STYLE: 'off' }).mediaS3,
+    ).toMatchObject({ pathStyle: false })
+  })
+
+  it.each([
+    [{ MEDIA_S3_BUCKET: 'Bad_Bucket' }, 'MEDIA_S3_BUCKET="Bad_Bucket": must be a bucket name: 3 to 63 lower-case'],
+    [{ MEDIA_S3_BUCKET: 'b'.repeat(64) }, 'must be a bucket name: 3 to 63'],
+    [{ MEDIA_S3_ENDPOINT: 'http://minio:9000' }, 'MEDIA_S3_BUCKET: is required when MEDIA_S3_ENDPOINT is set'],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'AKIA' }, 'set both, or neither'],
+    [
+      { MEDIA_S3_BUCKET: 'media', MEDIA_S3_PREFIX: 'no-slash' },
+      'MEDIA_S3_PREFIX="no-slash": must be empty or folder names',
+    ],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_PATH_STYLE: 'yes' }, 'MEDIA_S3_PATH_STYLE="yes": must be on or off'],
+  ])('refuses S3 settings %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message)
   })
 
   it('takes the addresses /metrics answers and the shutdown grace, and refuses what is not one', () => {

@@ -94,7 +94,7 @@ afterAll(() => server.close())
 
 describe('importing a folder of captures', () => {
   it('creates a listing whose tour, photos and plan the server serves', async () => {
-    const result = await importListing(server.db.kysely, server.config.mediaDir, await folderWith(manifest()))
+    const result = await importListing(server.db.kysely, server.media, await folderWith(manifest()))
     expect(result).toMatchObject({ tourName: '77-test-avenue', scenes: 3, photos: 2 })
     const listing = await server.db.kysely
       .selectFrom('listings')
@@ -210,7 +210,7 @@ describe('importing a folder of captures', () => {
   it.each(bad)('refuses %s, naming the file and field, and leaves nothing behind', async (_, makeFolder, message) => {
     const before = await counts()
     const folder = await makeFolder()
-    const error = await importListing(server.db.kysely, server.config.mediaDir, folder).catch((e: unknown) => e)
+    const error = await importListing(server.db.kysely, server.media, folder).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ImportError)
     expect((error as Error).message).toMatch(message)
     expect(await counts()).toEqual(before)

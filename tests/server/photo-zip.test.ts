@@ -8,7 +8,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords'
 import { planPhotoZip, zipBuildsWaitedFor } from '../../server/listings/photo-zips'
-import { MediaStore } from '../../server/media/store'
 import { ZipWriter } from '../../server/media/zip'
 import type { ZipProgress } from '../../src/schemas/api/listing'
 import { startTestServer, type TestClient, type TestServer } from '../support/test-server'
@@ -229,7 +228,7 @@ describe('a zip built by another server process', () => {
       .selectAll()
       .where('id', '=', openListingId)
       .executeTakeFirstOrThrow()
-    const plan = await planPhotoZip(kysely, new MediaStore(server.config.mediaDir), row, ['print'])
+    const plan = await planPhotoZip(kysely, server.media, row, ['print'])
     if (!plan) throw new Error('the open listing has photos')
     return plan
   }
@@ -249,9 +248,8 @@ describe('a zip built by another server process', () => {
       const asked = zip(client, tourName, 'print')
       // Once this process waits for that build (it looked for the file, and could not claim the build)…
       await expect.poll(zipBuildsWaitedFor, { timeout: 30_000 }).toBe(1)
-      // …the other process finishes: its zip is renamed into place, then its claim goes.
-      mkdirSync(path.dirname(plan.file), { recursive: true })
-      writeFileSync(plan.file, 'the other process’s zip')
+      // …the other process finishes: its zip is stored whole, then its claim goes.
+      await server.media.write(plan.file, Buffer.from('the other process’s zip'))
       await server.db.kysely.deleteFrom('photo_zip_builds').where('zip_key', '=', plan.key).execute()
       const answer = await asked
       expect(answer.status).toBe(200)

@@ -13,6 +13,7 @@ import { insertUser } from '../../server/db/repos/users'
 import type { UserRole } from '../../server/db/schema'
 import type { AppDeps } from '../../server/http/context'
 import { closeWhenIdle, keepConnectionsAlive } from '../../server/http/keep-alive'
+import { mediaStoreFromConfig } from '../../server/media/store-from-config'
 import { openTestDatabase } from './test-database'
 
 export const TEST_CLIENT_DIR = path.resolve('tests/support/fixtures/client')
@@ -34,7 +35,8 @@ export async function startTestServer(
   const db = await openTestDatabase()
   const logs: string[] = []
   const config = testConfig(env)
-  const app = createApp({ config, db, log: (line) => logs.push(line), ...extra })
+  const media = extra.media ?? mediaStoreFromConfig(config)
+  const app = createApp({ config, db, log: (line) => logs.push(line), ...extra, media })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   // As the real server does. With Node's 5 s, a test that kept the event loop busy longer (PGlite runs in this
   // process) had its next request written to a connection the server had closed meanwhile: ECONNRESET.
@@ -46,11 +48,14 @@ export async function startTestServer(
     url,
     db,
     config,
+    /** The media store the server reads (the test's data folder, or the S3 store the environment names). */
+    media,
     logs,
     client: () => new TestClient(url),
     close: async () => {
       await new Promise<void>((resolve) => closeWhenIdle(server as Server, () => resolve()))
       await db.close()
+      media.close?.()
     },
   }
 }
@@ -80,7 +85,13 @@ export class TestClient {
   async request(
     method: string,
     pathname: string,
-    init: { json?: unknown; headers?: Record<string, string | undefined>; body?: string } = {},
+    init: {
+      json?: unknown
+      headers?: Record<string, string | undefined>
+      body?: string
+      /** 'manual' to see a redirect itself rather than where it leads. */
+      redirect?: RequestRedirect
+    } = {},
   ) {
     const given = init.headers ?? {}
     const headers: Record<string, string> = {}
@@ -92,6 +103,7 @@ export class TestClient {
       method,
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      ...(init.redirect ? { redirect: init.redirect } : {}),
     })
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
