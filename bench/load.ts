@@ -16,7 +16,7 @@ export const SECONDS = 10
 export const CONNECTIONS = [50, 200] as const
 export const GOALS = { ratio: 0.5, p99Ms: 50 } as const
 
-interface Target {
+export interface Target {
   readonly name: string
   readonly method: 'GET' | 'POST'
   readonly path: string
@@ -46,7 +46,7 @@ export interface LoadBench {
 const STATIC = 'static file'
 
 /** The first public listing of Explore with a ready tour and photos, as a visitor would open it. */
-async function listingToLoad(baseUrl: string) {
+export async function listingToLoad(baseUrl: string) {
   const explore = await fetch(`${baseUrl}/api/v1/listing/explore`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -84,7 +84,7 @@ function staticFileLike(clientDir: string, bytes: number): string {
 
 /** Waits (up to 30 s) until the server answers its health check quickly: what one run left queued must not count
  * against the next. */
-async function settle(baseUrl: string) {
+export async function settle(baseUrl: string) {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     const started = performance.now()
@@ -94,7 +94,7 @@ async function settle(baseUrl: string) {
   }
 }
 
-function run(baseUrl: string, target: Target, connections: number, seconds: number): Promise<LoadRun> {
+export function run(baseUrl: string, target: Target, connections: number, seconds: number): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
     autocannon(
       {

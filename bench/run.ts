@@ -2,7 +2,8 @@
 // Benchmarks are measurements, never pass/fail tests (DEVELOPERS.md); budgets are shown beside the figures.
 // BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page;
 // BENCH_ONLY=booking likewise measures only the ordering API; BENCH_ONLY=changes only changing placed orders;
-// BENCH_ONLY=dashboard only the owner's dashboard calls; BENCH_ONLY=load only the server under load.
+// BENCH_ONLY=dashboard only the owner's dashboard calls; BENCH_ONLY=load only the server under load; BENCH_ONLY=scale
+// only one and two processes on PostgreSQL.
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium } from '@playwright/test'
@@ -12,6 +13,7 @@ import { listingPageMarkdown, measureListingPage } from './listing-page'
 import { loadMarkdown, logLoad, measureLoad } from './load'
 import { logOrderChanges, measureOrderChanges, orderChangesMarkdown } from './order-change'
 import { measureRouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
+import { measureScale, scaleMarkdown } from './scale'
 import { startBenchServer } from './server'
 import { measureStartup, startupMarkdown } from './startup'
 import { measureTour, type TourBench, type TourRuns, tourMarkdown } from './tour/index'
@@ -126,6 +128,12 @@ async function loadOnly() {
   }
 }
 
+async function scaleOnly() {
+  const scale = await measureScale()
+  replaceSection('## Scale-out', scaleMarkdown(scale))
+  console.log(`rewrote the scale-out section of ${BENCHMARKS_MD}`)
+}
+
 async function all() {
   // Start-up first, on its own: the cold start renders on every core and must not share them with the browser.
   const startup = await measureStartup()
@@ -152,6 +160,8 @@ async function all() {
     // Last, with the browser idle: the load run wants both cores.
     const load = await measureLoad(demoServer.url, CLIENT_DIR)
     logLoad(load)
+    await demoServer.stop()
+    const scale = await measureScale()
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
     const header = [
       '# Benchmarks',
@@ -168,6 +178,7 @@ async function all() {
       orderChangesMarkdown(changes),
       dashboardMarkdown(dashboard),
       loadMarkdown(load),
+      scaleMarkdown(scale),
     ]
     writeFileSync(
       BENCHMARKS_MD,
@@ -187,6 +198,7 @@ const ONLY = {
   changes: changesOnly,
   dashboard: dashboardOnly,
   load: loadOnly,
+  scale: scaleOnly,
 } as const
 const only = process.env.BENCH_ONLY
 if (only !== undefined && !(only in ONLY)) {
