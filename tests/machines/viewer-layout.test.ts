@@ -82,4 +82,13 @@ describe('viewer layout chart', () => {
     actor.send({ type: 'plan.drag', dx: 30, dy: 40 })
     expect(actor.getSnapshot().context.offset).toEqual({ x: FLOATING_PLAN_INSET_PX, y: FLOATING_PLAN_INSET_PX })
   })
+
+  it('ignores a drag of a floating card not yet measured: it could not be kept inside its area', () => {
+    const actor = start({ viewportWidth: 390 })
+    actor.send({ type: 'plan.drag', dx: 5000, dy: 5000 })
+    expect(actor.getSnapshot().context.offset).toEqual({ x: FLOATING_PLAN_INSET_PX, y: FLOATING_PLAN_INSET_PX })
+    actor.send({ type: 'plan.bounds', area: { width: 390, height: 700 }, card: { width: 180, height: 160 } })
+    actor.send({ type: 'plan.drag', dx: 8, dy: 0 })
+    expect(actor.getSnapshot().context.offset).toEqual({ x: FLOATING_PLAN_INSET_PX + 8, y: FLOATING_PLAN_INSET_PX })
+  })
 })
