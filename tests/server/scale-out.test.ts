@@ -1,14 +1,19 @@
 // Several server processes behind a load balancer (issue 20). On PostgreSQL: two real server processes sharing the
-// database and the media folder, the requests alternating between them as a round-robin balancer sends them. On
-// PGlite (one process owns an embedded database) the same checks run against the in-process server.
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+// database and one S3-compatible bucket (a local s3rver), the requests alternating between them as a round-robin
+// balancer sends them. On PGlite (one process owns an embedded database) the same checks run against the in-process
+// server and its media folder.
+import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords'
+import { loadConfig } from '../../server/config'
 import { insertUser } from '../../server/db/repos/users'
+import type { MediaStore } from '../../server/media/store'
+import { mediaStoreFromConfig } from '../../server/media/store-from-config'
 import type { ZipProgress } from '../../src/schemas/api/listing'
+import { type LocalS3, startLocalS3 } from '../support/s3-server'
 import { startServerProcess, stopAllServerProcesses } from '../support/server-process'
 import { openTestDatabase, testEngine } from '../support/test-database'
 import { startTestServer, TestClient } from '../support/test-server'
@@ -16,7 +21,9 @@ import { startTestServer, TestClient } from '../support/test-server'
 type Db = Awaited<ReturnType<typeof openTestDatabase>>
 let db: Db
 let urls: string[] = []
-let mediaDir: string
+let media: MediaStore
+/** The shared bucket, on PostgreSQL. */
+let s3: LocalS3 | undefined
 let close: () => Promise<void>
 let listingId: string
 
@@ -42,27 +49,29 @@ beforeAll(async () => {
     const server = await startTestServer()
     db = server.db
     urls = [server.url]
-    mediaDir = server.config.mediaDir
+    media = server.media
     close = server.close
   } else {
     db = await openTestDatabase()
-    mediaDir = mkdtempSync(path.join(os.tmpdir(), 'showhome-scale-media-'))
+    const bucket = await startLocalS3()
+    s3 = bucket
     const env = (name: string) => ({
       DATABASE_URL: db.url as string,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `showhome-scale-${name}-`)),
-      MEDIA_DIR: mediaDir,
       SESSION_SECRET: 'scale-secret-scale-secret-scale-secret-01',
+      ...bucket.env,
     })
     const [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))])
     urls = [a.url, b.url]
+    media = mediaStoreFromConfig(loadConfig(env('test')))
     close = async () => {
       await stopAllServerProcesses()
+      media.close?.()
+      await bucket.stop()
       await db.close()
     }
   }
-  const photos = path.join(mediaDir, 'sets', SET, 'photos')
-  mkdirSync(photos, { recursive: true })
-  for (let i = 1; i <= PHOTOS; i++) writeFileSync(path.join(photos, `0${i}.jpg`), await photo(i))
+  for (let i = 1; i <= PHOTOS; i++) await media.write(`sets/${SET}/photos/0${i}.jpg`, await photo(i))
   const kysely = db.kysely
   await kysely.insertInto('media_sets').values({ id: SET, kind: 'synthetic', photos: '[]' }).execute()
   listingId = (
@@ -148,10 +157,39 @@ describe('processes behind a load balancer', () => {
       total: PHOTOS * 2,
       ready: true,
     })
-    const zips = readdirSync(path.join(mediaDir, 'cache', SET, 'zips', listingId))
-    expect(zips.filter((f) => f.endsWith('.zip'))).toHaveLength(1)
-    expect(zips.filter((f) => f.endsWith('.tmp'))).toEqual([])
+    const zips = await media.list(`cache/${SET}/zips/${listingId}`)
+    expect(zips).toHaveLength(1)
+    expect(zips[0]).toMatch(/\.zip$/)
     expect(await db.kysely.selectFrom('photo_zip_builds').selectAll().execute()).toEqual([])
+    // Downloaded through any process: from the bucket by a signed address (S3), or sent by the process (the folder).
+    for (const url of urls) {
+      const download = await fetch(url + addresses[0], { redirect: 'manual' })
+      if (s3) {
+        expect(download.status).toBe(302)
+        const signed = download.headers.get('location')!
+        expect(signed.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true)
+        expect((await fetch(signed)).headers.get('content-type')).toBe('application/zip')
+      } else {
+        expect(download.status).toBe(200)
+        await download.arrayBuffer()
+      }
+    }
+  })
+
+  it('serves a resized photo one process made from every other, as the same file', async () => {
+    const photoPath = `/media/${TOUR}/photos/p01.jpg?size=1024x*`
+    const first = await fetch(urls[0] + photoPath)
+    expect(first.status).toBe(200)
+    const bytes = Buffer.from(await first.arrayBuffer())
+    expect((await sharp(bytes).metadata()).width).toBe(1024)
+    const resized = (await media.list(`cache/${SET}`)).filter((key) => key.startsWith('photos_01_jpg-1024'))
+    expect(resized).toHaveLength(1)
+    for (const url of urls) {
+      const again = await fetch(url + photoPath)
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true)
+    }
+    expect((await media.list(`cache/${SET}`)).filter((key) => key.startsWith('photos_01_jpg-1024'))).toEqual(resized)
   })
 
   it('answers ready on every process', async () => {
