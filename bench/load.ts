@@ -34,6 +34,8 @@ export interface LoadRun {
   readonly requests: number
   /** Connection errors, timeouts and answers other than 2xx. */
   readonly errors: number
+  /** Answers 2xx. */
+  readonly acknowledged: number
   readonly bytesPerRequest: number
 }
 
@@ -119,6 +121,7 @@ export function run(baseUrl: string, target: Target, connections: number, second
           maxMs: result.latency.max,
           requests: result.requests.total,
           errors: result.errors + result.timeouts + result.non2xx,
+          acknowledged: result['2xx'],
           bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
         })
       },

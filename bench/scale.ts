@@ -7,6 +7,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { startServerProcess } from '../tests/support/server-process'
 import { CONNECTIONS, type LoadRun, listingToLoad, run, SECONDS, settle, type Target } from './load'
 import { startRoundRobinProxy } from './round-robin-proxy'
@@ -17,8 +18,12 @@ export interface ScaleRun extends LoadRun {
 
 export interface KillRun {
   readonly seconds: number
+  readonly connections: number
   readonly killedAtMs: number
   readonly requests: number
+  /** Writes answered 2xx, and the rows the database holds for them afterwards. */
+  readonly acknowledged: number
+  readonly stored: number
   readonly errors: number
   readonly retried: number
   readonly failed: number
@@ -105,7 +110,7 @@ export async function measureScale(seconds = SECONDS): Promise<ScaleBench> {
         await proxy.close()
       }
     }
-    const kill = await killOneOfTwo(first.url, second, targets[1]!, seconds)
+    const kill = await killOneOfTwo(postgres.url, first.url, second, targets[1]!)
     console.log(`scale kill -9: ${JSON.stringify(kill)}`)
     return { tourName: listing.tourName, runs, kill }
   } finally {
@@ -117,30 +122,54 @@ export async function measureScale(seconds = SECONDS): Promise<ScaleBench> {
   }
 }
 
-/** POST /listing/get at 50 connections through the proxy; the second process is killed with -9 a third of the way. */
+/** Writes in the kill run: under the per-address event limit (3,000 in 15 minutes) across both processes. */
+const KILL_RUN = { seconds: 6, connections: 10 }
+
+/**
+ * Analytics events (each a new visit and its first event, one transaction) through the proxy to both processes; the
+ * second is killed with -9 a third of the way in. Every write a client saw acknowledged must be in the database.
+ */
 async function killOneOfTwo(
+  databaseUrl: string,
   survivor: string,
   victim: Awaited<ReturnType<typeof startServerProcess>>,
-  target: Target,
-  seconds: number,
+  read: Target,
 ): Promise<KillRun> {
+  const visits = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from visit_events')
+    await client.end()
+    return rows[0]?.n ?? 0
+  }
   const proxy = await startRoundRobinProxy([survivor, victim.url])
   try {
     await settle(proxy.url)
+    const before = await visits()
+    const { seconds, connections } = KILL_RUN
     const killedAtMs = Math.round((seconds * 1000) / 3)
     const timer = setTimeout(() => victim.child.kill('SIGKILL'), killedAtMs)
-    const result = await run(proxy.url, target, 50, seconds)
+    const write: Target = {
+      name: 'POST /event',
+      method: 'POST',
+      path: '/api/v1/event',
+      body: JSON.stringify({ type: 'load', time: 0, index: 0 }),
+    }
+    const result = await run(proxy.url, write, connections, seconds)
     clearTimeout(timer)
     await victim.exited
-    const after = await fetch(survivor + target.path, {
+    const after = await fetch(survivor + read.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: target.body,
+      body: read.body,
     })
     return {
       seconds,
+      connections,
       killedAtMs,
       requests: result.requests,
+      acknowledged: result.acknowledged,
+      stored: (await visits()) - before,
       errors: result.errors,
       ...proxy.counts(),
       survivorServing: after.ok,
@@ -169,8 +198,11 @@ export function scaleMarkdown(b: ScaleBench): string {
     '| --- | --: | --: | --: | --: | --: | --: | --: |',
     ...rows,
     '',
-    `kill -9 of one of the two processes ${k.killedAtMs} ms into a ${k.seconds} s run of \`POST /listing/get\` at 50`,
-    `connections: ${k.requests} requests, ${k.errors} errors seen by the clients (${k.failed} answered 502 by the`,
-    `proxy), ${k.retried} retried on the survivor; the survivor ${k.survivorServing ? 'kept serving' : 'did NOT answer afterwards'}.`,
+    `kill -9 of one of the two processes ${k.killedAtMs} ms into a ${k.seconds} s run of analytics events`,
+    `(\`POST /api/v1/event\`, each a new visit written in one transaction) at ${k.connections} connections:`,
+    `${k.requests} requests, ${k.acknowledged} acknowledged and ${k.stored} in the database afterwards`,
+    `(${k.stored >= k.acknowledged ? 'no acknowledged write lost' : `${k.acknowledged - k.stored} ACKNOWLEDGED WRITES LOST`});`,
+    `${k.errors} errors seen by the clients (${k.failed} answered 502 by the proxy: requests in flight on the`,
+    `killed process), ${k.retried} retried on the survivor; the survivor ${k.survivorServing ? 'kept serving' : 'did NOT answer afterwards'}.`,
   ].join('\n')
 }
