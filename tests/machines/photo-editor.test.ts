@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { PhotoEdit } from '../../src/domain/photo-edits'
 import { type DraftRequest, photoEditorMachine } from '../../src/machines/photo-editor/photo-editor.machine'
 import type { Photo } from '../../src/schemas/Listing'
-import { FieldErrors } from '../../src/services/errors'
+import { FieldErrors, StatusError, Unreachable } from '../../src/services/errors'
 import { photo as photoJson } from '../schemas/fixtures/listing'
 import { deferred } from '../support/stub-actors'
 
@@ -92,5 +92,55 @@ describe('photo editor chart (SPEC §4 Photo editing, §5)', () => {
     await waitFor(actor, (s) => s.matches({ editing: 'dirty' }))
     expect(actor.getSnapshot().context.error).toBe('The photo list has changed. Reload the page and try again.')
     expect(codes(actor.getSnapshot().context.draft)).toBe('a- b c-')
+  })
+
+  it.each([
+    [
+      'a form-level refusal, in its own words',
+      new StatusError({ message: 'This listing is locked for edits.' }),
+      'This listing is locked for edits.',
+    ],
+    [
+      'a failure with no words',
+      new StatusError({ message: '' }),
+      'The photos could not be saved. Your changes are kept; try again.',
+    ],
+    [
+      'something that is no error at all',
+      undefined,
+      'The photos could not be saved. Your changes are kept; try again.',
+    ],
+    [
+      'the server out of reach',
+      new Unreachable({ message: 'fetch failed' }),
+      'We could not reach the server. Your changes are kept; try again.',
+    ],
+  ])('says why saving failed for %s, keeping the edit', async (_, error, words) => {
+    const { actor, save } = start()
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'photo.toggle', code: 'b' })
+    actor.send({ type: 'save' })
+    save.reject(error)
+    await waitFor(actor, (s) => s.matches({ editing: 'dirty' }))
+    expect(actor.getSnapshot().context.error).toBe(words)
+    expect(codes(actor.getSnapshot().context.draft)).toBe('a b- c-')
+  })
+
+  it('starts from the server’s photos when the locally kept edit cannot be read', async () => {
+    const actor = createActor(
+      photoEditorMachine.provide({
+        actors: {
+          loadDraft: fromPromise<ReadonlyArray<PhotoEdit>, { tourName: string }>(async () => {
+            throw new Error('local storage is unreadable')
+          }),
+          keepDraft: fromPromise<void, DraftRequest>(async () => {}),
+          savePhotos: deferred<ReadonlyArray<Photo>>().logic,
+        },
+      }),
+      { input: { tourName: '12-elm-st', photos } },
+    ).start()
+    await waitFor(actor, (s) => !s.matches('restoring'))
+    expect(actor.getSnapshot().matches({ editing: 'clean' })).toBe(true)
+    expect(codes(actor.getSnapshot().context.draft)).toBe('a b c-')
   })
 })
