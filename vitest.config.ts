@@ -37,6 +37,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
   },
 })
 
+/** Every view test file waits for work a page started in the background (tests/support/ui-setup.ts). */
+const UI_SETUP = 'tests/support/ui-setup.ts'
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -65,6 +68,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          setupFiles: [UI_SETUP],
           isolate: false,
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           exclude: MOCKS_MODULES,
@@ -73,7 +77,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'ui-isolated', environment: 'jsdom', include: MOCKS_MODULES, testTimeout: VIEW_TEST_TIMEOUT },
+        test: {
+          name: 'ui-isolated',
+          environment: 'jsdom',
+          setupFiles: [UI_SETUP],
+          include: MOCKS_MODULES,
+          testTimeout: VIEW_TEST_TIMEOUT,
+        },
       },
       serverProject('server', { TEST_DB: 'pglite' }),
       // The same suite against real PostgreSQL; scripts/test.sh starts a throwaway server and sets the URL.

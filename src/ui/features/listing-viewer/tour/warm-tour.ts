@@ -2,11 +2,18 @@
 // already says the tour section: the first picture then waits for the listing and the images, not for three.js
 // to be parsed after them (issue 7 benchmark: time to the first preview frame). The server's preload hints have
 // usually downloaded the files by then; this runs them.
-let warmed = false
+let warming: Promise<unknown> | undefined
 
 export function warmTour() {
-  if (warmed) return
-  warmed = true
-  void import('../sections/TourAndPlan').catch(() => {})
-  void import('../../../../ui/three').catch(() => {})
+  if (warming) return
+  warming = Promise.all([
+    import('../sections/TourAndPlan').catch(() => {}),
+    import('../../../../ui/three').catch(() => {}),
+  ])
 }
+
+/**
+ * Resolves once the warm-up has loaded (at once when none started). The view tests wait for it before their file
+ * ends: a page test that opened the tour section must not leave modules loading into the next file's torn-down DOM.
+ */
+export const tourWarmed = (): Promise<unknown> => warming ?? Promise.resolve()
