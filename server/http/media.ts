@@ -14,10 +14,17 @@ import { parseZipFileName, zipDownloadName } from '../domain/photo-zip'
 import { mediaAccessOf } from '../listings/listing'
 import { GenerationCache } from '../listings/lookup-cache'
 import { floorPlanDocument, parseDocumentName } from '../media/floorplan-documents'
-import { isMissing } from '../media/folder-store'
 import { photoKey } from '../media/resize'
 import { SmallFiles } from '../media/small-files'
-import { isSafeSegment, type MediaStore, mediaKeys, mediaTypeOf, SCENE_FILES } from '../media/store'
+import {
+  attachmentName,
+  isMissingMedia,
+  isSafeSegment,
+  type MediaStore,
+  mediaKeys,
+  mediaTypeOf,
+  SCENE_FILES,
+} from '../media/store'
 import { mediaStoreOf } from '../media/store-from-config'
 import type { AppDeps, AppEnv } from './context'
 import { listingForCaller } from './listing-for-caller'
@@ -43,7 +50,7 @@ export function mediaRoutes(deps: AppDeps) {
   const photoLookups = new GenerationCache<Awaited<ReturnType<typeof findListingPhoto>>>(deps.db)
   /** A file that could not be read for another reason than its absence is a store failure (the metrics count it). */
   const readFailed = (error: unknown) => {
-    if (!isAbsent(error)) deps.metrics?.mediaStoreError('read')
+    if (!isMissingMedia(error)) deps.metrics?.mediaStoreError('read')
   }
   const send = (c: Context, key: string, scope: 'public' | 'private', download?: { filename?: string }) =>
     sendFile(c, { store, smallFiles, readFailed }, key, scope, download ?? { filename: c.req.query('filename') })
@@ -123,7 +130,7 @@ export function mediaRoutes(deps: AppDeps) {
     const key = mediaKeys.zip(listing.setId, listing.row.id, file)
     // A large download comes straight from the store when it can sign an address for it (S3), once the rules above
     // have let this caller have it; the address works for minutes only.
-    const signed = (await store.info(key).catch(() => undefined)) ? await store.downloadUrl(key, filename) : undefined
+    const signed = await store.downloadUrl(key, filename).catch(() => undefined)
     if (signed) {
       c.header('Cache-Control', 'private, no-store')
       return c.redirect(signed, 302)
@@ -207,8 +214,7 @@ async function sendFile(
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
   const { filename } = download
   if (filename) {
-    const safe = filename.replace(/[^\w.-]+/g, '_').slice(0, 120) || 'download'
-    c.header('Content-Disposition', `attachment; filename="${safe}"`)
+    c.header('Content-Disposition', `attachment; filename="${attachmentName(filename)}"`)
   }
   if (c.req.header('if-none-match') === etag) return c.body(null, 304)
   c.header('Content-Length', String(info.size))
@@ -224,7 +230,3 @@ async function sendFile(
     return c.notFound()
   }
 }
-
-/** Not there: a 404, not a failing store. */
-const isAbsent = (error: unknown) =>
-  isMissing(error) || ['NotFound', 'NoSuchKey'].includes((error as { name?: string } | null)?.name ?? '')

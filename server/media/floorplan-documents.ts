@@ -1,7 +1,5 @@
 // Printable floor plan pages and PDFs carry the listing's own address, while its media set (the drawing) is shared
-// with other listings; so they are made per listing on the first request and kept in the cache folder.
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+// with other listings; so they are made per listing on the first request and kept in the media store's cache.
 import { floorPlanPages, floorPlanPdf } from '../demo/floorplan'
 import { generateHouse } from '../demo/house/generate'
 import type { House } from '../demo/house/model'

@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs'
 import { access, constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import type { MediaStore, StoredFile } from './store'
+import { isMissingMedia, type MediaStore, type StoredFile } from './store'
 
 export class FolderStore implements MediaStore {
   readonly kind = 'folder'
@@ -25,7 +25,7 @@ export class FolderStore implements MediaStore {
       const info = await stat(this.fileOf(key))
       return info.isFile() ? { size: info.size, modified: info.mtime } : undefined
     } catch (error) {
-      if (isMissing(error)) return undefined
+      if (isMissingMedia(error)) return undefined
       throw error
     }
   }
@@ -62,7 +62,7 @@ export class FolderStore implements MediaStore {
   async list(prefix: string): Promise<string[]> {
     const entries = await readdir(this.fileOf(prefix), { recursive: true, withFileTypes: true }).catch(
       (error: unknown) => {
-        if (isMissing(error)) return []
+        if (isMissingMedia(error)) return []
         throw error
       },
     )
@@ -103,7 +103,3 @@ async function moveFile(from: string, to: string) {
     await rm(from, { force: true })
   }
 }
-
-/** A file or folder that is not there (or a path through a file). */
-export const isMissing = (error: unknown) =>
-  typeof error === 'object' && error !== null && ['ENOENT', 'ENOTDIR'].includes((error as { code?: string }).code ?? '')

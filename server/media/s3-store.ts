@@ -13,11 +13,10 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import type { MediaS3Settings } from '../config'
-import { type MediaStore, mediaTypeOf, type StoredFile } from './store'
+import { attachmentName, isMissingMedia, type MediaStore, mediaTypeOf, type StoredFile } from './store'
 
 /** How long a signed download address works: long enough to start the download, too short to pass around. */
 export const SIGNED_URL_SECONDS = 300
@@ -57,7 +56,7 @@ export class S3Store implements MediaStore {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }))
       return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) }
     } catch (error) {
-      if (isNotFound(error)) return undefined
+      if (isMissingMedia(error)) return undefined
       throw error
     }
   }
@@ -152,13 +151,15 @@ export class S3Store implements MediaStore {
     }
   }
 
-  downloadUrl(key: string, filename: string) {
+  async downloadUrl(key: string, filename: string) {
+    // A signed address of a missing object would send the browser to the bucket's own error page.
+    if (!(await this.info(key))) return undefined
     return getSignedUrl(
       this.client,
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
-        ResponseContentDisposition: `attachment; filename="${filename}"`,
+        ResponseContentDisposition: `attachment; filename="${attachmentName(filename)}"`,
         ResponseContentType: mediaTypeOf(key),
       }),
       { expiresIn: SIGNED_URL_SECONDS },
@@ -173,9 +174,3 @@ export class S3Store implements MediaStore {
     this.client.destroy()
   }
 }
-
-/** The object is not there (a 404 of any kind): not a failing store. */
-const isNotFound = (error: unknown) =>
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) ||
-  (error as { name?: string }).name === 'NotFound' ||
-  (error as { name?: string }).name === 'NoSuchKey'

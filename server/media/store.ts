@@ -30,6 +30,23 @@ export const isFile = (file: string) =>
     () => false,
   )
 
+/**
+ * Whether an error says the file is not there (a 404, not a failing store): a missing file or a path through one
+ * (the folder), or an object that does not exist (S3).
+ */
+export const isMissingMedia = (error: unknown): boolean => {
+  const e = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } } | null
+  if (typeof e !== 'object' || e === null) return false
+  return (
+    ['ENOENT', 'ENOTDIR'].includes(e.code ?? '') ||
+    ['NotFound', 'NoSuchKey'].includes(e.name ?? '') ||
+    e.$metadata?.httpStatusCode === 404
+  )
+}
+
+/** A download's file name as sent in Content-Disposition: letters, digits, '.', '-' and '_' only. */
+export const attachmentName = (filename: string) => filename.replace(/[^\w.-]+/g, '_').slice(0, 120) || 'download'
+
 /** What the store knows of a stored file without reading it. */
 export interface StoredFile {
   readonly size: number
@@ -56,7 +73,8 @@ export interface MediaStore {
   removeFolder(prefix: string): Promise<void>
   /**
    * A short-lived address the browser can download the file from directly, as an attachment with that name, when
-   * the store can sign one (S3); undefined when the server must send it itself (the data folder).
+   * the store can sign one (S3) and the file is there; undefined when the server must send it itself (the data
+   * folder) or there is nothing to send.
    */
   downloadUrl(key: string, filename: string): Promise<string | undefined>
   /** Resolves when the store can be read and written (GET /health/ready). */
