@@ -86,8 +86,12 @@ export default defineConfig({
         },
       },
       serverProject('server', { TEST_DB: 'pglite' }),
-      // The same suite against real PostgreSQL; scripts/test.sh starts a throwaway server and sets the URL.
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+      // The same suite against real PostgreSQL; scripts/test.sh starts a throwaway server and sets the URL. Its
+      // servers are two real processes sharing the database and one S3 bucket, each request going to the next in
+      // turn (tests/support/test-server.ts, testServers): the proof that several processes serve as one.
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_SERVERS: 'two-processes' })]
+        : []),
     ],
   },
 })

@@ -6,7 +6,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface Proxy {
+export interface RoundRobinProxy {
   readonly url: string
   /** Requests retried on another backend, and requests answered 502. */
   readonly counts: () => { retried: number; failed: number }
@@ -15,7 +15,7 @@ export interface Proxy {
 
 const LEFT_OUT_MS = 5_000
 
-export async function startRoundRobinProxy(backends: ReadonlyArray<string>): Promise<Proxy> {
+export async function startRoundRobinProxy(backends: ReadonlyArray<string>): Promise<RoundRobinProxy> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 })
   const targets = backends.map((b) => ({ url: new URL(b), downUntil: 0 }))
   let next = 0
@@ -41,7 +41,9 @@ export async function startRoundRobinProxy(backends: ReadonlyArray<string>): Pro
         port: target.url.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: target.url.host },
+        // The Host the client asked for, as a balancer configured for an app passes it on (nginx's
+        // `proxy_set_header Host $host`): the server's same-origin rule compares it with the Origin.
+        headers: req.headers,
         agent,
       },
       (answer) => {

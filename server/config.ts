@@ -77,6 +77,7 @@ const Env = Schema.Struct({
   STRIPE_SECRET_KEY: Schema.optionalKey(stripeKey(['sk_', 'rk_'], 'a Stripe secret or restricted key')),
   STRIPE_PUBLISHABLE_KEY: Schema.optionalKey(stripeKey(['pk_'], 'a Stripe publishable key')),
   STRIPE_WEBHOOK_SECRET: Schema.optionalKey(stripeKey(['whsec_'], "a Stripe webhook endpoint's signing secret")),
+  STRIPE_API_URL: Schema.optionalKey(absoluteUrl),
   SSO_PARTNERS: Schema.optionalKey(Schema.String),
   NODE_ENV: Schema.optionalKey(Schema.String),
   MEDIA_DIR: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
@@ -210,6 +211,8 @@ export interface StripeKeys {
   readonly publishableKey: string
   /** whsec_…: the webhook endpoint's signing secret, which Stripe's events are verified with. */
   readonly webhookSecret: string
+  /** STRIPE_API_URL: another address for Stripe's API (stripe-mock, an egress proxy); Stripe's own when unset. */
+  readonly apiUrl?: string
 }
 
 export class ConfigError extends Error {}
@@ -341,7 +344,9 @@ function parseMetricsAllow(text: string): ReadonlyArray<string> {
  * without the webhook secret no payment could ever activate a plan, and without the publishable key the browser
  * could not confirm one, so a half-configured Stripe would take money or show a form that cannot work.
  */
-function stripeKeys(e: Partial<Record<(typeof STRIPE_VARIABLES)[number], string>>): StripeKeys | undefined {
+function stripeKeys(
+  e: Partial<Record<(typeof STRIPE_VARIABLES)[number] | 'STRIPE_API_URL', string>>,
+): StripeKeys | undefined {
   const missing = STRIPE_VARIABLES.filter((name) => e[name] === undefined)
   if (missing.length === STRIPE_VARIABLES.length) return undefined
   if (missing.length > 0) {
@@ -356,6 +361,7 @@ function stripeKeys(e: Partial<Record<(typeof STRIPE_VARIABLES)[number], string>
     secretKey: e.STRIPE_SECRET_KEY!,
     publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    ...(e.STRIPE_API_URL ? { apiUrl: trimEnd(e.STRIPE_API_URL, '/') } : {}),
   }
 }
 

@@ -5,7 +5,6 @@
 // and acts on (server/finance/provider-events.ts), so what activates a plan offline is what activates it for real.
 import { createHmac } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type Stripe from 'stripe'
 import type { Currency } from '../../src/domain/money'
 import type { PaymentProviderName } from '../../src/schemas/api/finance'
 import type { Config } from '../config'
@@ -76,11 +75,6 @@ export interface PaymentProvider {
   chargeOffSession(request: OffSessionRequest): Promise<OffSessionOutcome>
 }
 
-export interface PaymentProviderOptions {
-  /** Extra Stripe SDK settings: the tests point the real SDK at a local stand-in with host, port and protocol. */
-  readonly stripe?: Stripe.StripeConfig
-}
-
 /**
  * The local provider's webhook secret: derived from SESSION_SECRET (HMAC, so it reveals nothing about it) and shaped
  * like Stripe's, so the SDK verifies local events exactly as it verifies Stripe's. Stable across restarts and shared
@@ -95,12 +89,8 @@ export function localWebhookSecret(sessionSecret: string): string {
  * The configured provider. Without Stripe's keys in production there is none (undefined): the local provider accepts
  * Stripe's public test cards, so serving it there would hand plans out for free. Checkout then answers 503.
  */
-export function paymentProviderFromConfig(
-  config: Config,
-  db: Kysely<Database>,
-  options: PaymentProviderOptions = {},
-): PaymentProvider | undefined {
-  if (config.stripe) return stripePaymentProvider(config.stripe, options.stripe)
+export function paymentProviderFromConfig(config: Config, db: Kysely<Database>): PaymentProvider | undefined {
+  if (config.stripe) return stripePaymentProvider(config.stripe)
   if (config.production) return undefined
   return localPaymentProvider(db, localWebhookSecret(config.sessionSecret))
 }

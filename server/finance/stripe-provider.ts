@@ -12,9 +12,9 @@ import type {
   PaymentProvider,
 } from './payment-provider'
 
-export function stripePaymentProvider(keys: StripeKeys, options: Stripe.StripeConfig = {}): PaymentProvider {
+export function stripePaymentProvider(keys: StripeKeys): PaymentProvider {
   // The SDK retries network failures with an idempotency key of its own, so a retried create makes one intent.
-  const stripe = new Stripe(keys.secretKey, options)
+  const stripe = new Stripe(keys.secretKey, keys.apiUrl ? apiAddress(keys.apiUrl) : {})
   return {
     name: 'stripe',
     publishableKey: keys.publishableKey,
@@ -92,4 +92,11 @@ export function stripePaymentProvider(keys: StripeKeys, options: Stripe.StripeCo
       }
     },
   }
+}
+
+/** STRIPE_API_URL as the SDK's settings: the SDK takes the host, port and protocol apart. */
+function apiAddress(apiUrl: string): Stripe.StripeConfig {
+  const url = new URL(apiUrl)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol }
 }

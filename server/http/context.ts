@@ -1,7 +1,6 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
-import type { PaymentProviderOptions } from '../finance/payment-provider'
 import type { Geocoder } from '../geocoding/geocoder'
 import type { Mailer } from '../mail/mailer'
 import type { MediaStore } from '../media/store'
@@ -26,8 +25,6 @@ export interface AppDeps {
   readonly geocoder?: Geocoder
   /** The media store; createApp makes the configured one when not given (server/media/store-from-config.ts). */
   readonly media?: MediaStore
-  /** Extra settings for the payment provider (the tests point the Stripe SDK at a local stand-in). */
-  readonly paymentOptions?: PaymentProviderOptions
 }
 
 /** Per-request values set by middleware. */

@@ -32,7 +32,7 @@ const NO_PAYMENTS = 'Card payments are not available at the moment. Please conta
 export function financeRoutes(deps: AppDeps) {
   const db = deps.db.kysely
   const mailer: Mailer = deps.mailer ?? createMailer(db, deps.config, deps.log)
-  const provider = paymentProviderFromConfig(deps.config, db, deps.paymentOptions)
+  const provider = paymentProviderFromConfig(deps.config, db)
   const now = () => new Date()
   /** The one handler of provider events (webhook and local provider), with its receipts and notes. */
   const receive = (rawBody: string | Uint8Array, signature: string | undefined) =>

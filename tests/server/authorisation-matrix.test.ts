@@ -137,11 +137,7 @@ beforeAll(async () => {
   portraitKey = agent.photo_key as string
   Object.assign(victim, await placeVictimOrder())
   await giveVictimAPlan()
-  const { mkdirSync, writeFileSync } = await import('node:fs')
-  const path = await import('node:path')
-  const portrait = path.join(server.config.mediaDir, 'people', ...portraitKey.split('/'))
-  mkdirSync(path.dirname(portrait), { recursive: true })
-  writeFileSync(portrait, 'a portrait')
+  await server.media.write(`people/${portraitKey}`, Buffer.from('a portrait'))
 })
 afterAll(() => server?.close())
 

@@ -168,6 +168,12 @@ describe('configuration', () => {
       publishableKey: 'pk_test_abc123',
       webhookSecret: 'whsec_abc123',
     })
+    expect(loadConfig({ DATA_DIR: tmp(), ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).stripe?.apiUrl).toBe(
+      'http://127.0.0.1:12111',
+    )
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...stripe, STRIPE_API_URL: 'localhost:12111' })).toThrow(
+      'STRIPE_API_URL',
+    )
     const local = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://homes.example.com' })
     expect(local.stripe).toBeUndefined()
     expect(local.salesEmail).toBe('sales@homes.example.com')

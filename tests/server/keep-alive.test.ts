@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
+const ABOUT_SOCKETS = "watches one server's own connections, not a balancer's"
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({}, {}, { inProcess: ABOUT_SOCKETS })
 })
 afterAll(() => server.close())
 
@@ -177,7 +178,7 @@ describe('a request whose body the handler never read', () => {
 
 describe('closing the server', () => {
   it('ends a connection that never sent a request, rather than waiting for its headers (66 s)', async () => {
-    const own = await startTestServer()
+    const own = await startTestServer({}, {}, { inProcess: ABOUT_SOCKETS })
     const silent = new RawConnection(Number(new URL(own.url).port))
     // A request on another connection is answered once the server has taken the silent one too (accepted in order).
     await new Promise<void>((resolve) => silent.onceConnected(resolve))

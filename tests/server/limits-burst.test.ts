@@ -2,9 +2,6 @@
 // confirmed many times at once is taken once (issue 18). On PGlite through the in-process server; on PostgreSQL
 // through TWO server processes sharing the database, the requests alternating between them, as behind a load
 // balancer. People on different networks are played by different loopback addresses.
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSCODE } from '../../server/demo/dataset/listings'
 import { DEMO_PASSWORD } from '../../server/demo/users'
@@ -12,43 +9,24 @@ import { localPaymentProvider } from '../../server/finance/local-provider'
 import { localWebhookSecret } from '../../server/finance/payment-provider'
 import { AddressClient, type Answer, statusCounts } from '../support/address-client'
 import { demoListingStates, seedTestWorld } from '../support/demo-world'
-import { startServerProcess, stopAllServerProcesses } from '../support/server-process'
-import { openTestDatabase, testEngine } from '../support/test-database'
-import { startTestServer } from '../support/test-server'
+import { startTestServer, type TestServer, testServers } from '../support/test-server'
 
-type Db = Awaited<ReturnType<typeof openTestDatabase>>
-let db: Db
-let servers: string[] = []
-let close: () => Promise<void>
+let server: TestServer
+let db: TestServer['db']
+/** Each process's own address (two on PostgreSQL: tests/support/test-server.ts), which the clients alternate. */
+let servers: ReadonlyArray<string> = []
 let protectedListing: string
 
 beforeAll(async () => {
-  if (testEngine === 'pglite') {
-    const server = await startTestServer()
-    db = server.db
-    servers = [server.url]
-    close = server.close
-  } else {
-    db = await openTestDatabase()
-    const env = (name: string) => ({
-      DATABASE_URL: db.url as string,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `showhome-burst-${name}-`)),
-      SESSION_SECRET: 'burst-secret-burst-secret-burst-secret-01',
-    })
-    const [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))])
-    servers = [a.url, b.url]
-    close = async () => {
-      await stopAllServerProcesses()
-      await db.close()
-    }
-  }
+  server = await startTestServer()
+  db = server.db
+  servers = server.urls
   await seedTestWorld(db.kysely)
   const rows = await demoListingStates(db.kysely)
   protectedListing = rows.find((r) => r.passcode_hash && !r.is_offline)?.tour_name as string
   expect(protectedListing).toBeTruthy()
-  // Two real server processes start on PostgreSQL: as long as the lifecycle tests' on a busy machine.
-}, 300_000)
-afterAll(() => close())
+})
+afterAll(() => server.close())
 
 /** `count` copies of one request sent at once from one client. */
 const burst = (client: AddressClient, count: number, pathname: string, body: unknown) =>
@@ -70,7 +48,7 @@ async function latestCode(email: string) {
 const fieldError = (answer: Answer, field: string) =>
   (answer.body.fieldErrors as Record<string, string> | undefined)?.[field]
 
-describe(`bursts against every limit (${testEngine}${testEngine === 'postgres' ? ', two server processes' : ''})`, () => {
+describe(`bursts against every limit (${testServers === 'two-processes' ? 'two server processes' : 'one server'})`, () => {
   it('checks 10 of 60 parallel passcode guesses from one address; the rest wait', async () => {
     const guesser = new AddressClient(servers, '127.0.1.1')
     const answers = await burst(guesser, 60, '/api/v1/listing/get', {

@@ -1,8 +1,6 @@
 // The hot listing reads are kept between requests (issue 12, server/listings/lookup-cache.ts), yet a change shows at
 // the very next request: a listing taken offline or given a passcode leaks nothing, new words and photos appear, a
 // new tour config version is read again. Each case warms every cache first, then changes the database directly.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords'
@@ -41,10 +39,8 @@ async function warm(tourName: string) {
     .where('listing_id', '=', row.id)
     .where('code', '=', listing.photos[0].code)
     .executeTakeFirstOrThrow()
-  const file = path.join(server.config.mediaDir, 'sets', row.media_set_id as string, media_key)
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(
-    file,
+  await server.media.write(
+    `sets/${row.media_set_id}/${media_key}`,
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b49678' } })
       .jpeg()
       .toBuffer(),

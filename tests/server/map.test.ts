@@ -23,7 +23,8 @@ const near = (actual: number[], expected: number[], tolerance = 12) =>
 describe('map endpoints, offline (the default)', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer()
+    // Drawn tiles are a cache each process keeps in its own data folder (docs/deploying.md); the test reads it.
+    server = await startTestServer({}, {}, { inProcess: "reads the tile cache in the server's data folder" })
   })
   afterAll(() => server.close())
 

@@ -1,7 +1,5 @@
 // Media endpoints (issue 4): scene images, photos resized on demand, floor plans and portraits, with caching headers
 // and the listing's access rules (offline and passcode-protected listings serve nothing without access).
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyListingAccess } from '../../server/auth/listing-access'
@@ -20,17 +18,15 @@ const jpeg = (width: number, height: number) =>
 
 beforeAll(async () => {
   server = await startTestServer()
-  const root = server.config.mediaDir
-  const set = path.join(root, 'sets', SET)
-  mkdirSync(path.join(set, 'scenes', 's01'), { recursive: true })
-  mkdirSync(path.join(set, 'photos'), { recursive: true })
-  mkdirSync(path.join(set, 'floorplans', 'pages'), { recursive: true })
-  mkdirSync(path.join(root, 'people', 'agents'), { recursive: true })
-  writeFileSync(path.join(set, 'scenes', 's01', 'c1.jpg'), await jpeg(64, 64))
-  writeFileSync(path.join(set, 'photos', '01.jpg'), await jpeg(2400, 1600))
-  writeFileSync(path.join(set, 'floorplans', 'f1-imperial.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  writeFileSync(path.join(set, 'floorplans', 'pages', 'branded-imperial-1.jpg'), await jpeg(32, 32))
-  writeFileSync(path.join(root, 'people', 'agents', 'maya-ruiz.jpg'), await jpeg(40, 40))
+  const set = `sets/${SET}`
+  await server.media.write(`${set}/scenes/s01/c1.jpg`, await jpeg(64, 64))
+  await server.media.write(`${set}/photos/01.jpg`, await jpeg(2400, 1600))
+  await server.media.write(
+    `${set}/floorplans/f1-imperial.svg`,
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  )
+  await server.media.write(`${set}/floorplans/pages/branded-imperial-1.jpg`, await jpeg(32, 32))
+  await server.media.write('people/agents/maya-ruiz.jpg', await jpeg(40, 40))
 
   ownerId = (await createUser(server, { email: 'owner@example.com', password: 'correct horse' })).id
   const kysely = server.db.kysely

@@ -141,7 +141,11 @@ describe('health', () => {
   it('is not ready when the media store cannot be reached, and says which check failed', async () => {
     // A media folder that cannot be made: its parent is a file.
     writeFileSync(path.join(server.config.dataDir, 'not-a-folder'), '')
-    const other = await startTestServer({ MEDIA_DIR: path.join(server.config.dataDir, 'not-a-folder', 'media') })
+    const other = await startTestServer(
+      { MEDIA_DIR: path.join(server.config.dataDir, 'not-a-folder', 'media') },
+      {},
+      { inProcess: 'checks the media folder store, which a pair of processes does not use' },
+    )
     try {
       const ready = await fetch(`${other.url}/health/ready`)
       expect(ready.status).toBe(503)

@@ -28,7 +28,9 @@ const photo = (seed: number) =>
 const NOISE = { type: 'gaussian', mean: 128, sigma: 40 } as const
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // Two processes building zips on one bucket are tested in scale-out.test.ts; these spy on the zip writer and read
+  // the zip cache folder.
+  server = await startTestServer({}, {}, { inProcess: 'spies on the zip writer and reads the zip cache folder' })
   const set = path.join(server.config.mediaDir, 'sets', SET, 'photos')
   mkdirSync(set, { recursive: true })
   for (let i = 1; i <= 5; i++) {

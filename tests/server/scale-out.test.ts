@@ -2,29 +2,17 @@
 // database and one S3-compatible bucket (a local s3rver), the requests alternating between them as a round-robin
 // balancer sends them. On PGlite (one process owns an embedded database) the same checks run against the in-process
 // server and its media folder.
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords'
-import { loadConfig } from '../../server/config'
 import { insertUser } from '../../server/db/repos/users'
-import type { MediaStore } from '../../server/media/store'
-import { mediaStoreFromConfig } from '../../server/media/store-from-config'
 import type { ZipProgress } from '../../src/schemas/api/listing'
-import { type LocalS3, startLocalS3 } from '../support/s3-server'
-import { startServerProcess, stopAllServerProcesses } from '../support/server-process'
-import { openTestDatabase, testEngine } from '../support/test-database'
-import { startTestServer, TestClient } from '../support/test-server'
+import { startTestServer, TestClient, type TestServer, testServers } from '../support/test-server'
 
-type Db = Awaited<ReturnType<typeof openTestDatabase>>
-let db: Db
-let urls: string[] = []
-let media: MediaStore
-/** The shared bucket, on PostgreSQL. */
-let s3: LocalS3 | undefined
-let close: () => Promise<void>
+let server: TestServer
+let db: TestServer['db']
+/** Each process's own address: two on PostgreSQL (tests/support/test-server.ts), one on PGlite. */
+let urls: ReadonlyArray<string> = []
 let listingId: string
 
 const SET = 'scale-set'
@@ -45,32 +33,10 @@ const photo = (seed: number) =>
     .toBuffer()
 
 beforeAll(async () => {
-  if (testEngine === 'pglite') {
-    const server = await startTestServer()
-    db = server.db
-    urls = [server.url]
-    media = server.media
-    close = server.close
-  } else {
-    db = await openTestDatabase()
-    const bucket = await startLocalS3()
-    s3 = bucket
-    const env = (name: string) => ({
-      DATABASE_URL: db.url as string,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `showhome-scale-${name}-`)),
-      SESSION_SECRET: 'scale-secret-scale-secret-scale-secret-01',
-      ...bucket.env,
-    })
-    const [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))])
-    urls = [a.url, b.url]
-    media = mediaStoreFromConfig(loadConfig(env('test')))
-    close = async () => {
-      await stopAllServerProcesses()
-      media.close?.()
-      await bucket.stop()
-      await db.close()
-    }
-  }
+  server = await startTestServer()
+  db = server.db
+  urls = server.urls
+  const media = server.media
   for (let i = 1; i <= PHOTOS; i++) await media.write(`sets/${SET}/photos/0${i}.jpg`, await photo(i))
   const kysely = db.kysely
   await kysely.insertInto('media_sets').values({ id: SET, kind: 'synthetic', photos: '[]' }).execute()
@@ -100,9 +66,8 @@ beforeAll(async () => {
     password_hash: await hashPassword('correct horse battery'),
     is_verified: true,
   })
-  // Two server processes start on PostgreSQL: as long as the lifecycle tests' on a busy machine.
-}, 300_000)
-afterAll(() => close())
+})
+afterAll(() => server.close())
 
 /** One person's browser behind a round-robin balancer: each request goes to the next process, cookies kept. */
 function balancedClient() {
@@ -121,6 +86,19 @@ function balancedClient() {
 }
 
 describe('processes behind a load balancer', () => {
+  it('spreads the requests sent to the server over both processes (two on PostgreSQL, as the whole suite runs)', async () => {
+    expect(urls).toHaveLength(testServers === 'two-processes' ? 2 : 1)
+    // Through the server's own address (the balancer, when there are two), as every other test sends its requests.
+    for (let i = 0; i < 6; i++) expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200)
+    for (const url of urls) {
+      const metrics = await (await fetch(`${url}/metrics`)).text()
+      const answered = /^http_requests_total\{method="GET",route="\/api\/v1\/health",status="200"\} (\d+)/m.exec(
+        metrics,
+      )
+      expect(Number(answered?.[1])).toBeGreaterThanOrEqual(6 / urls.length)
+    }
+  })
+
   it('honours a session made by one process in the other', async () => {
     const send = balancedClient()
     const signIn = await send((c) =>
@@ -157,13 +135,14 @@ describe('processes behind a load balancer', () => {
       total: PHOTOS * 2,
       ready: true,
     })
-    const zips = await media.list(`cache/${SET}/zips/${listingId}`)
+    const zips = await server.media.list(`cache/${SET}/zips/${listingId}`)
     expect(zips).toHaveLength(1)
     expect(zips[0]).toMatch(/\.zip$/)
     expect(await db.kysely.selectFrom('photo_zip_builds').selectAll().execute()).toEqual([])
     // Downloaded through any process: from the bucket by a signed address (S3), or sent by the process (the folder).
     for (const url of urls) {
       const download = await fetch(url + addresses[0], { redirect: 'manual' })
+      const s3 = server.config.mediaS3
       if (s3) {
         expect(download.status).toBe(302)
         const signed = download.headers.get('location')!
@@ -182,14 +161,16 @@ describe('processes behind a load balancer', () => {
     expect(first.status).toBe(200)
     const bytes = Buffer.from(await first.arrayBuffer())
     expect((await sharp(bytes).metadata()).width).toBe(1024)
-    const resized = (await media.list(`cache/${SET}`)).filter((key) => key.startsWith('photos_01_jpg-1024'))
+    const resized = (await server.media.list(`cache/${SET}`)).filter((key) => key.startsWith('photos_01_jpg-1024'))
     expect(resized).toHaveLength(1)
     for (const url of urls) {
       const again = await fetch(url + photoPath)
       expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
       expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true)
     }
-    expect((await media.list(`cache/${SET}`)).filter((key) => key.startsWith('photos_01_jpg-1024'))).toEqual(resized)
+    expect((await server.media.list(`cache/${SET}`)).filter((key) => key.startsWith('photos_01_jpg-1024'))).toEqual(
+      resized,
+    )
   })
 
   it('answers ready on every process', async () => {

@@ -136,11 +136,10 @@ async function text(req: IncomingMessage): Promise<string> {
 
 const standIn = new StripeStandIn()
 let server: TestServer
-let stripeOptions: Stripe.StripeConfig
 beforeAll(async () => {
   const port = await standIn.start()
-  stripeOptions = { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }
-  server = await startTestServer(KEYS, { paymentOptions: { stripe: stripeOptions } })
+  // The real SDK, pointed at the stand-in as it would be at stripe-mock.
+  server = await startTestServer({ ...KEYS, STRIPE_API_URL: `http://127.0.0.1:${port}` })
 })
 afterAll(async () => {
   await server?.close()
@@ -316,7 +315,7 @@ describe('renewals with Stripe', () => {
   const NOW = new Date('2026-03-01T12:00:00Z')
   const renewalDeps = (): RenewalChargeDeps => ({
     db: server.db.kysely,
-    provider: paymentProviderFromConfig(server.config, server.db.kysely, { stripe: stripeOptions }),
+    provider: paymentProviderFromConfig(server.config, server.db.kysely),
     mailer: createMailer(server.db.kysely, server.config, () => {}),
     config: server.config,
     log: () => {},

@@ -13,7 +13,8 @@ import { BookingOrder } from '../../src/schemas/BookingOrder'
 import { AppointmentTimesResponse } from '../../src/schemas/TimeSlot'
 import { CONTACT, LINCOLN_PARK, PRODUCTS, TORONTO } from './booking-fixtures'
 import { seedTestWorld } from './demo-world'
-import { startTestServer, type TestClient, type TestServer } from './test-server'
+import { type NominatimStandIn, startNominatimStandIn } from './nominatim-stand-in'
+import { startTestServer, type TestClient, type TestServer, testServers } from './test-server'
 
 /**
  * The demo's offline gazetteer, plus one Canadian address no photographer serves: the offline geocoder only knows
@@ -38,11 +39,22 @@ export { CONTACT, LINCOLN_PARK, PRODUCTS, TORONTO } from './booking-fixtures'
 /** Starts a server for the calling test file (before its tests, closed after) and helpers bound to it. */
 export function bookingWorld() {
   let server: TestServer
+  let standIn: NominatimStandIn | undefined
   beforeAll(async () => {
-    server = await startTestServer({}, { geocoder: testGeocoder(() => server) })
+    const geocoder = testGeocoder(() => server)
+    if (testServers === 'two-processes') {
+      // Server processes take no geocoder object: they ask this one over HTTP, as they would ask Nominatim.
+      standIn = await startNominatimStandIn(geocoder)
+      server = await startTestServer({ GEOCODER: 'nominatim', NOMINATIM_URL: standIn.url })
+    } else {
+      server = await startTestServer({}, { geocoder })
+    }
     await seedTestWorld(server.db.kysely)
   })
-  afterAll(() => server.close())
+  afterAll(async () => {
+    await server.close()
+    await standIn?.close()
+  })
 
   async function as(email?: string): Promise<TestClient> {
     const client = server.client()

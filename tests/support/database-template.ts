@@ -1,13 +1,14 @@
 // Vitest global setup for the server suites: migrate one template database per engine, once per run. Each test
 // file then clones it (opening a fresh PGlite data dir costs seconds; loading a dump or copying a template
 // database costs far less).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { fromPGlite, openPostgres } from '../../server/db/client'
 import { migrateToLatest } from '../../server/db/migrate'
+import { bundleServer } from './server-bundle'
 
 export const POSTGRES_TEMPLATE = 'showhome_test_template'
 
@@ -15,11 +16,21 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of a tarball of a migrated PGlite data dir. */
     pgliteTemplate: string
+    /** The server bundled into one file for the processes the PostgreSQL project starts (server-bundle.ts). */
+    serverBundle: string
   }
 }
 
 export default async function setup(project: TestProject) {
-  if (project.name === 'server-postgres') return setupPostgres()
+  if (project.name === 'server-postgres') {
+    const bundle = await bundleServer()
+    project.provide('serverBundle', bundle)
+    const dropDatabases = await setupPostgres()
+    return async () => {
+      await dropDatabases()
+      rmSync(bundle, { force: true })
+    }
+  }
   const pglite = new PGlite()
   const db = fromPGlite(pglite, 'template')
   await migrateToLatest(db.kysely)

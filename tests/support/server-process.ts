@@ -1,5 +1,6 @@
 // Runs the real server (server/main.ts) as a child process, as `npm start` would, for lifecycle tests.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { COMPILE_CACHE_DIR } from './server-bundle'
 import { TEST_CLIENT_DIR } from './test-server'
 
 export interface ServerProcess {
@@ -31,11 +32,17 @@ export async function waitForOutput(server: ServerProcess, text: string, times =
   }
 }
 
+/**
+ * Starts server/main.ts through tsx, as `npm start` does, or `bundle` (the same server in one file:
+ * tests/support/server-bundle.ts) when given.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   startTimeoutMs = 120_000,
+  bundle?: string,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts']
+  const child = spawn(process.execPath, args, {
     // No demo world unless a test asks for it: rendering the demo houses takes a minute.
     env: {
       ...process.env,
@@ -44,6 +51,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'info',
       CLIENT_DIR: TEST_CLIENT_DIR,
       DEMO_DATA: 'off',
+      ...(bundle ? { NODE_COMPILE_CACHE: COMPILE_CACHE_DIR } : {}),
       ...env,
     },
   })
@@ -55,6 +63,7 @@ export async function startServerProcess(
   )
   const server = { url: '', child, output: () => output, exited }
   running.add(server)
+  void exited.then(() => running.delete(server))
   server.url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`)),

@@ -14,24 +14,44 @@ import type { UserRole } from '../../server/db/schema'
 import type { AppDeps } from '../../server/http/context'
 import { closeWhenIdle, keepConnectionsAlive } from '../../server/http/keep-alive'
 import { mediaStoreFromConfig } from '../../server/media/store-from-config'
-import { openTestDatabase } from './test-database'
+import { startServerPair } from './server-pair'
+import { openTestDatabase, testEngine } from './test-database'
 
 export const TEST_CLIENT_DIR = path.resolve('tests/support/fixtures/client')
+
+const SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'showhome-test-')),
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    SESSION_SECRET,
     CLIENT_DIR: TEST_CLIENT_DIR,
     ...env,
   })
 }
 
+/**
+ * How the server suite serves its requests. In this process by default; with TEST_SERVERS=two-processes (the
+ * PostgreSQL project) as two real server processes on one database and one S3 bucket, every request going to the
+ * next process in turn, so a test passes only if the server keeps nothing that matters in one process's memory
+ * (issue 20). A test that hands the server something that cannot cross a process boundary (a log sink, a stand-in
+ * geocoder or payment provider, a draining flag) runs in this process whatever the setting.
+ */
+export const testServers =
+  process.env.TEST_SERVERS === 'two-processes' && testEngine === 'postgres' ? 'two-processes' : 'in-process'
+
 export async function startTestServer(
   env: Record<string, string> = {},
   extra: Partial<Omit<AppDeps, 'config' | 'db'>> = {},
+  options: {
+    /** Why this server must run in the test's own process even when the suite runs two processes. */
+    inProcess?: string
+  } = {},
 ) {
+  if (testServers === 'two-processes' && Object.keys(extra).length === 0 && !options.inProcess) {
+    return startTwoProcesses(env)
+  }
   const db = await openTestDatabase()
   const logs: string[] = []
   const config = testConfig(env)
@@ -50,7 +70,10 @@ export async function startTestServer(
     config,
     /** The media store the server reads (the test's data folder, or the S3 store the environment names). */
     media,
+    /** The messages the server logged, in order. */
     logs,
+    /** The server processes' addresses when there are two (TEST_SERVERS=two-processes), else this one's. */
+    urls: [url] as ReadonlyArray<string>,
     client: () => new TestClient(url),
     close: async () => {
       await new Promise<void>((resolve) => closeWhenIdle(server as Server, () => resolve()))
@@ -58,6 +81,56 @@ export async function startTestServer(
       media.close?.()
     },
   }
+}
+
+/** startTestServer's two-process form: the same handles, the balancer's address as `url`. */
+async function startTwoProcesses(env: Record<string, string>) {
+  const db = await openTestDatabase()
+  // The in-process server's address for links and mail when the test names none (its port would be 0 here).
+  const publicUrl = testConfig(env).publicUrl
+  const pair = await startServerPair(
+    db.url as string,
+    { SESSION_SECRET, CLIENT_DIR: TEST_CLIENT_DIR, LOG_LEVEL: 'info', PUBLIC_URL: publicUrl, ...env },
+    'test',
+  ).catch(async (error: unknown) => {
+    await db.close()
+    throw error
+  })
+  // The test's own view of the deployment: the same settings, the shared bucket as its media store.
+  const config = testConfig({ ...pair.s3.env, ...env })
+  const media = mediaStoreFromConfig(config)
+  const url = pair.balancer.url
+  return {
+    url,
+    db,
+    config,
+    media,
+    /** Each process's log messages (pino's JSON lines, their `msg`), read when asked. */
+    get logs(): string[] {
+      return pair.processes.flatMap((p) => logMessages(p.output()))
+    },
+    urls: pair.processes.map((p) => p.url) as ReadonlyArray<string>,
+    client: () => new TestClient(url),
+    close: async () => {
+      await pair.close()
+      media.close?.()
+      await db.close()
+    },
+  }
+}
+
+function logMessages(output: string): string[] {
+  const messages: string[] = []
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue
+    try {
+      const { msg } = JSON.parse(line) as { msg?: unknown }
+      if (typeof msg === 'string') messages.push(msg)
+    } catch {
+      // A line cut off by the end of the output read so far.
+    }
+  }
+  return messages
 }
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
