@@ -222,4 +222,114 @@ describe('plan view chart', () => {
     // Fit scale ≈ 0.039 px/mm: 1 m ≈ 39 px, 2 m ≈ 78 px.
     expect(sut.context().gridStep).toBe(2000)
   })
+
+  it('leaves a wheel towards a limit already reached to the page, and zooms out with the wheel once zoomed in', async () => {
+    const sut = await ready()
+    const fit = sut.context().view
+    const wheel = (deltaY: number) => ({ type: 'plan.wheel' as const, deltaY, deltaMode: 0, x: 500, y: 300 })
+    // Fitted is the smallest scale: wheeling out (or not at all) is the page's to scroll.
+    expect(sut.actor.getSnapshot().can(wheel(400))).toBe(false)
+    expect(sut.actor.getSnapshot().can(wheel(0))).toBe(false)
+    sut.actor.send(wheel(400))
+    expect(sut.context().view).toEqual(fit)
+    sut.actor.send(wheel(-400))
+    const inScale = sut.context().view?.scale ?? 0
+    expect(inScale).toBeGreaterThan(fit?.scale ?? 0)
+    sut.actor.send(wheel(200))
+    const outScale = sut.context().view?.scale ?? 0
+    expect(outScale).toBeLessThan(inScale)
+    expect(outScale).toBeGreaterThan(fit?.scale ?? 0)
+    // At the largest scale, wheeling further in is the page's too; wheeling out still zooms.
+    for (let i = 0; i < 20; i++) sut.actor.send({ type: 'plan.zoomIn' })
+    expect(sut.actor.getSnapshot().can(wheel(-400))).toBe(false)
+    expect(sut.actor.getSnapshot().can(wheel(400))).toBe(true)
+  })
+
+  it('zooms nothing before its box is measured, and everything once it is', async () => {
+    const sut = start()
+    sut.load.resolve(viewBox)
+    await settle()
+    const snapshot = sut.actor.getSnapshot()
+    expect(snapshot.matches({ ready: 'idle' })).toBe(true)
+    expect(snapshot.can({ type: 'plan.zoomIn' })).toBe(false)
+    expect(snapshot.can({ type: 'plan.zoomOut' })).toBe(false)
+    expect(snapshot.can({ type: 'plan.wheel', deltaY: -400, deltaMode: 0, x: 1, y: 1 })).toBe(false)
+    sut.actor.send({ type: 'plan.resize', width: 1000, height: 600 })
+    expect(sut.actor.getSnapshot().can({ type: 'plan.zoomIn' })).toBe(true)
+    sut.actor.send({ type: 'plan.zoomIn' })
+    expect(sut.actor.getSnapshot().can({ type: 'plan.zoomOut' })).toBe(true)
+  })
+
+  it('fetches a drawing it already shows no second time, yet takes the new floor', async () => {
+    const sut = await ready()
+    sut.actor.send({ type: 'plan.source', svgUrl: input.svgUrl, floorId: 'f2', transform, unit: 'imperial' })
+    expect(sut.load.calls).toHaveLength(1)
+    expect(sut.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(sut.context().floorId).toBe('f2')
+  })
+
+  it('zooms out with - and fits with 0', async () => {
+    const sut = await ready()
+    const fit = sut.context().view
+    for (const key of ['+', '+', '+']) sut.actor.send({ type: 'plan.key', key })
+    const zoomed = sut.context().view?.scale ?? 0
+    sut.actor.send({ type: 'plan.key', key: '-' })
+    expect(sut.context().view?.scale).toBeCloseTo(zoomed / 1.5, 12)
+    expect(sut.context().animate).toBe(true)
+    sut.actor.send({ type: 'plan.key', key: '0' })
+    expect(sut.context().view).toEqual(fit)
+    expect(sut.context().fitted).toBe(true)
+  })
+
+  it('pinches about the fingers and pans with them, without a tween', async () => {
+    const sut = await ready()
+    const before = sut.context().view ?? { scale: 1, x: 0, y: 0 }
+    const at = { x: 400, y: 300 }
+    const anchor = screenToPlan(before, at)
+    sut.actor.send({ type: 'plan.pinch', factor: 2, ...at, dx: 0, dy: 0 })
+    const after = sut.context().view ?? { scale: 1, x: 0, y: 0 }
+    expect(after.scale).toBeCloseTo(before.scale * 2, 12)
+    expect(planToScreen(after, anchor).x).toBeCloseTo(at.x, 6)
+    expect(sut.context().animate).toBe(false)
+    sut.actor.send({ type: 'plan.pinch', factor: 1, ...at, dx: 30, dy: -20 })
+    expect(sut.context().view?.x).toBeCloseTo(after.x + 30, 9)
+    expect(sut.context().view?.y).toBeCloseTo(after.y - 20, 9)
+  })
+
+  it('a cancelled press or drag picks nothing and moves nothing further', async () => {
+    const sut = await ready()
+    for (let i = 0; i < 3; i++) sut.actor.send({ type: 'plan.zoomIn' })
+    // A move with no press is only a hover.
+    const before = sut.context().view
+    sut.actor.send({ type: 'pointer.move', x: 900, y: 500 })
+    expect(sut.context().view).toEqual(before)
+    expect(sut.actor.getSnapshot().hasTag('dragging')).toBe(false)
+    const view = sut.context().view ?? { scale: 1, x: 0, y: 0 }
+    const near = planToScreen(view, { x: 8900, y: 7700 })
+    sut.actor.send({ type: 'pointer.down', ...near, pointerType: 'mouse' })
+    sut.actor.send({ type: 'pointer.cancel' })
+    sut.actor.send({ type: 'pointer.up' })
+    expect(sut.picks).toEqual([])
+    sut.actor.send({ type: 'pointer.down', x: 500, y: 300, pointerType: 'mouse' })
+    sut.actor.send({ type: 'pointer.move', x: 540, y: 300 })
+    expect(sut.actor.getSnapshot().hasTag('dragging')).toBe(true)
+    sut.actor.send({ type: 'pointer.cancel' })
+    const dropped = sut.context().view
+    sut.actor.send({ type: 'pointer.move', x: 600, y: 300 })
+    expect(sut.context().view).toEqual(dropped)
+    expect(sut.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+  })
+
+  it('keeps the drawing and says nothing went wrong once a retry succeeds', async () => {
+    const sut = start()
+    sut.actor.send({ type: 'plan.resize', width: 1000, height: 600 })
+    sut.load.reject(new Error('The floor plan is unavailable (HTTP 503).'))
+    await settle()
+    sut.actor.send({ type: 'plan.retry' })
+    sut.load.resolve(viewBox)
+    await settle()
+    expect(sut.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(sut.context().error).toBeNull()
+    expect(sut.context().drawing).toEqual({ svgUrl: input.svgUrl, viewBox })
+  })
 })
