@@ -270,6 +270,73 @@ describe('address lookup', () => {
     expect(sut.loadMap.calls).toHaveLength(1)
   })
 
+  it('counts three characters after trimming: exactly three asks, spaces around two do not', async () => {
+    const sut = start()
+    sut.actor.send({ type: 'address.change', value: '   18   ' })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(sut.suggest.calls).toEqual([])
+    sut.actor.send({ type: 'address.change', value: ' 184 ' })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(sut.suggest.calls).toEqual([{ query: '184' }])
+    expect(sut.actor.getSnapshot().hasTag('suggesting')).toBe(true)
+  })
+
+  it('Enter on blank text looks nothing up, and a blank prefill is not geocoded', async () => {
+    const sut = start({ initial: { userAddress: '   ', location: null, marker: null } })
+    expect(sut.lookup.calls).toEqual([])
+    expect(sut.lookupState()).toBe('idle')
+    sut.actor.send({ type: 'address.change', value: '  ' })
+    sut.actor.send({ type: 'address.submit' })
+    expect(sut.lookup.calls).toEqual([])
+    expect(sut.changed.some((event) => event.pending)).toBe(false)
+  })
+
+  it('ignores a suggestion that is no longer listed, and moves nowhere without suggestions', async () => {
+    const sut = start()
+    sut.actor.send({ type: 'suggestion.move', by: 1 })
+    expect(sut.context().activeIndex).toBe(-1)
+    sut.actor.send({ type: 'address.change', value: '1842 N Ken' })
+    await vi.advanceTimersByTimeAsync(500)
+    sut.suggest.resolve(suggestions)
+    await settle()
+    sut.actor.send({ type: 'suggestion.choose', index: 2 })
+    expect(sut.lookup.calls).toEqual([])
+    expect(sut.context().suggestions).toEqual(suggestions)
+    // Down from the last wraps to the first; up from the first to the last.
+    sut.actor.send({ type: 'suggestion.move', by: 1 })
+    sut.actor.send({ type: 'suggestion.move', by: 1 })
+    expect(sut.context().activeIndex).toBe(1)
+    sut.actor.send({ type: 'suggestion.move', by: 1 })
+    expect(sut.context().activeIndex).toBe(0)
+    sut.actor.send({ type: 'suggestion.move', by: -1 })
+    expect(sut.context().activeIndex).toBe(1)
+    // Enter with nothing highlighted geocodes the typed text, not a suggestion.
+    sut.actor.send({ type: 'suggestions.close' })
+    sut.actor.send({ type: 'address.submit' })
+    expect(sut.lookup.calls).toEqual([{ address: '1842 N Ken' }])
+    expect(sut.context().address.userAddress).toBe('1842 N Ken')
+  })
+
+  it('geocodes the typed text without the spaces around it', async () => {
+    const sut = start()
+    sut.actor.send({ type: 'address.change', value: '  1842 N Kenmore Ave  ' })
+    sut.actor.send({ type: 'address.submit' })
+    expect(sut.lookup.calls).toEqual([{ address: '1842 N Kenmore Ave' }])
+  })
+
+  it('a dragged marker that reads no place keeps the marker and accepts nothing', async () => {
+    const sut = start()
+    sut.actor.send({ type: 'marker.drag', latitude: 41.5, longitude: -87.5 })
+    expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true)
+    sut.reverse.resolve({ status: 'OK', location: null, exact: false })
+    await settle()
+    expect(sut.context().address.marker).toEqual({ latitude: 41.5, longitude: -87.5 })
+    expect(sut.context().address.location).toBeNull()
+    expect(sut.context().accepted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(sut.ready).toEqual([])
+  })
+
   it('fails loudly when an effect is not provided', async () => {
     const actor = createActor(addressLookupMachine, { input: {} }).start()
     await vi.advanceTimersByTimeAsync(0)
