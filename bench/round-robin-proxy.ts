@@ -16,7 +16,9 @@ export interface RoundRobinProxy {
 const LEFT_OUT_MS = 5_000
 
 export async function startRoundRobinProxy(backends: ReadonlyArray<string>): Promise<RoundRobinProxy> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 })
+  // Idle connections to a backend are dropped after 30 s, well before the server's own 65 s keep-alive ends them: a
+  // request is then never written to a connection the server is closing at that moment (a 502 on a POST).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, timeout: 30_000 })
   const targets = backends.map((b) => ({ url: new URL(b), downUntil: 0 }))
   let next = 0
   let retried = 0
