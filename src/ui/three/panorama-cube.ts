@@ -2,6 +2,13 @@
 // z up) with the cube-map convention of docs/panoramas.md: face k looks along forward, its image's right is
 // `right` and its top is `up`. Built by hand rather than from BoxGeometry, whose face order and UV orientation
 // differ from ours; one mesh per face so each face can sharpen on its own.
+//
+// Each face is drawn by the smallest shader that shows a picture (issue 21): its texel as it is, times the cube's
+// opacity for the slide between scenes. MeshBasicMaterial's program, built from three.js's shader chunks (colour
+// space conversion, tone mapping, fog, alpha test…), took about a second to compile and link under software WebGL
+// before the first frame, and was built again when a face first got its texture. This one is a few lines and is
+// compiled once. The face images are sRGB bytes shown as sRGB bytes, so their textures carry no colour space
+// (scene-images.ts) and nothing is converted either way.
 import {
   BufferGeometry,
   type Camera,
@@ -9,12 +16,54 @@ import {
   Float32BufferAttribute,
   Frustum,
   Group,
+  type IUniform,
+  Matrix3,
   Matrix4,
   Mesh,
-  MeshBasicMaterial,
+  RawShaderMaterial,
   type Texture,
 } from 'three'
 import { CUBE_FACES } from '../../domain/cube-faces'
+
+const FACE_VERTEX_SHADER = `precision highp float;
+uniform mat4 modelViewMatrix;
+uniform mat4 projectionMatrix;
+uniform mat3 uvTransform;
+attribute vec3 position;
+attribute vec2 uv;
+varying vec2 vUv;
+void main() {
+  vUv = (uvTransform * vec3(uv, 1.0)).xy;
+  gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
+}`
+
+const FACE_FRAGMENT_SHADER = `precision mediump float;
+uniform sampler2D map;
+uniform float opacity;
+varying vec2 vUv;
+void main() {
+  vec4 texel = texture2D(map, vUv);
+  gl_FragColor = vec4(texel.rgb, texel.a * opacity);
+}`
+
+interface FaceUniforms {
+  [name: string]: IUniform
+  map: IUniform<Texture | null>
+  uvTransform: IUniform<Matrix3>
+  opacity: IUniform<number>
+}
+
+function faceMaterial(uniforms: FaceUniforms): RawShaderMaterial {
+  return new RawShaderMaterial({
+    vertexShader: FACE_VERTEX_SHADER,
+    fragmentShader: FACE_FRAGMENT_SHADER,
+    uniforms,
+    side: DoubleSide,
+    transparent: true,
+    depthTest: false,
+    depthWrite: false,
+  })
+}
 
 function faceGeometry(k: number, radius: number): BufferGeometry {
   const face = CUBE_FACES[k]
@@ -42,18 +91,20 @@ function faceGeometry(k: number, radius: number): BufferGeometry {
 export class PanoramaCube {
   readonly group = new Group()
   readonly meshes: Mesh[] = []
-  private readonly materials: MeshBasicMaterial[] = []
+  private readonly materials: RawShaderMaterial[] = []
+  private readonly uniforms: FaceUniforms[] = []
   /** Which faces show their full-resolution texture (the rest show the preview). */
   readonly sharp = [false, false, false, false, false, false]
 
   constructor(radius: number, renderOrder: number) {
     for (let k = 0; k < 6; k++) {
-      const material = new MeshBasicMaterial({
-        side: DoubleSide,
-        transparent: true,
-        depthTest: false,
-        depthWrite: false,
-      })
+      const uniforms: FaceUniforms = {
+        map: { value: null },
+        uvTransform: { value: new Matrix3() },
+        opacity: { value: 1 },
+      }
+      const material = faceMaterial(uniforms)
+      this.uniforms.push(uniforms)
       const mesh = new Mesh(faceGeometry(k, radius), material)
       mesh.renderOrder = renderOrder
       mesh.visible = false
@@ -65,20 +116,22 @@ export class PanoramaCube {
 
   /** Shows a face's texture; `sharp` marks the full-resolution one, which a late preview must not replace. */
   setFace(k: number, texture: Texture, sharp: boolean) {
-    const material = this.materials[k]
+    const uniforms = this.uniforms[k]
     const mesh = this.meshes[k]
-    if (!material || !mesh || (this.sharp[k] && !sharp)) return
-    material.map = texture
-    material.needsUpdate = true
+    if (!uniforms || !mesh || (this.sharp[k] && !sharp)) return
+    // A preview face is a part of the strip: its offset and repeat, as the matrix the shader applies to its UVs.
+    texture.updateMatrix()
+    uniforms.map.value = texture
+    uniforms.uvTransform.value.copy(texture.matrix)
     mesh.visible = true
     this.sharp[k] = sharp
   }
 
   clear() {
     for (let k = 0; k < 6; k++) {
-      const material = this.materials[k]
+      const uniforms = this.uniforms[k]
       const mesh = this.meshes[k]
-      if (material) material.map = null
+      if (uniforms) uniforms.map.value = null
       if (mesh) mesh.visible = false
       this.sharp[k] = false
     }
@@ -98,7 +151,7 @@ export class PanoramaCube {
   }
 
   set opacity(value: number) {
-    for (const m of this.materials) m.opacity = value
+    for (const u of this.uniforms) u.opacity.value = value
     this.group.visible = value > 0
   }
 

@@ -1,7 +1,7 @@
 // Loading a scene's images as GPU textures: the preview strip (six 256 px faces side by side, docs/panoramas.md)
 // and the six full 1024 px faces. Images are fetched and decoded off the main thread (createImageBitmap, flipped
 // for WebGL) and every load can be cancelled, so a move that is replaced stops its downloads (issue 7).
-import { LinearFilter, SRGBColorSpace, Texture } from 'three'
+import { LinearFilter, NoColorSpace, Texture } from 'three'
 
 async function loadBitmap(url: string, signal?: AbortSignal): Promise<ImageBitmap> {
   const response = await fetch(url, { signal, credentials: 'same-origin' })
@@ -14,7 +14,8 @@ function texture(bitmap: ImageBitmap): Texture {
   const t = new Texture(bitmap)
   // Already flipped while decoding; ImageBitmaps cannot be flipped on upload.
   t.flipY = false
-  t.colorSpace = SRGBColorSpace
+  // Shown byte for byte by the cube's own shader (panorama-cube.ts): no conversion to linear and back.
+  t.colorSpace = NoColorSpace
   // No mipmaps: a panorama is seen at about its own resolution, and mipmaps would cost a third more upload.
   t.generateMipmaps = false
   t.minFilter = LinearFilter
