@@ -124,6 +124,8 @@ describe('plan view chart', () => {
     sut.actor.send({ type: 'pointer.move', x: near.x + 3, y: near.y })
     sut.actor.send({ type: 'pointer.up' })
     expect(sut.picks).toEqual(['s02'])
+    expect(sut.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(sut.context().press).toBeNull()
   })
 
   it('a press that travels past the tolerance pans instead (touch allows 10 px)', async () => {
@@ -136,7 +138,13 @@ describe('plan view chart', () => {
     sut.actor.send({ type: 'pointer.move', x: 520, y: 300 })
     expect(sut.actor.getSnapshot().hasTag('dragging')).toBe(true)
     expect(sut.context().view?.x).toBeCloseTo((before?.x ?? 0) + 20, 9)
+    // Each further move pans by its own travel.
+    sut.actor.send({ type: 'pointer.move', x: 530, y: 290 })
+    expect(sut.context().view?.x).toBeCloseTo((before?.x ?? 0) + 30, 9)
+    expect(sut.context().view?.y).toBeCloseTo((before?.y ?? 0) - 10, 9)
     sut.actor.send({ type: 'pointer.up' })
+    expect(sut.actor.getSnapshot().hasTag('dragging')).toBe(false)
+    expect(sut.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
     expect(sut.picks).toEqual([])
     expect(sut.context().animate).toBe(false)
   })
