@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Result, Schema } from 'effect'
-import { ipRestriction } from 'hono/ip-restriction'
 import { trimEnd } from '../src/domain/trim'
 import { formatIssues } from '../src/schemas/issues'
+import { ConfigError, parseMetricsAllow, parseSsoPartners } from './config-lists'
+
+export { ConfigError }
 
 const port = Schema.String.check(
   Schema.makeFilter(
@@ -215,8 +217,6 @@ export interface StripeKeys {
   readonly apiUrl?: string
 }
 
-export class ConfigError extends Error {}
-
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
@@ -320,25 +320,6 @@ function mediaS3Settings(
   }
 }
 
-/** '127.0.0.1, 10.0.0.0/8, ::1' → the list; an entry that is no address or range stops the start. */
-function parseMetricsAllow(text: string): ReadonlyArray<string> {
-  const entries = text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  for (const entry of entries) {
-    try {
-      // Hono's own parser (the one that will check each request), so what passes here works there.
-      ipRestriction(() => ({ remote: {} }), { allowList: [entry] })
-    } catch {
-      throw new ConfigError(
-        `Invalid configuration:\n  METRICS_ALLOW: '${entry.slice(0, 60)}' is not an IP address or CIDR range such as 10.0.0.0/8`,
-      )
-    }
-  }
-  return entries
-}
-
 /**
  * Stripe's three variables together, or none. Some without the others is refused at start, naming what is missing:
  * without the webhook secret no payment could ever activate a plan, and without the publishable key the browser
@@ -363,26 +344,6 @@ function stripeKeys(
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
     ...(e.STRIPE_API_URL ? { apiUrl: trimEnd(e.STRIPE_API_URL, '/') } : {}),
   }
-}
-
-/** 'https://a.example=secret1,https://b.example=secret2' → origin → secret; a bad entry stops the start. */
-function parseSsoPartners(text: string): Map<string, string> {
-  const partners = new Map<string, string>()
-  for (const entry of text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const eq = entry.indexOf('=')
-    const origin = entry.slice(0, eq).trim()
-    const secretText = entry.slice(eq + 1).trim()
-    if (eq < 0 || !/^https?:\/\/[^/\s]+$/.test(origin) || secretText.length < 32) {
-      throw new ConfigError(
-        `Invalid configuration:\n  SSO_PARTNERS: '${entry.replace(/=.*/, '=…')}' must be origin=secret with a secret of 32+ characters`,
-      )
-    }
-    partners.set(origin, secretText)
-  }
-  return partners
 }
 
 const Secrets = Schema.Struct({ sessionSecret: secret })
