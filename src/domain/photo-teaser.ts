@@ -22,6 +22,21 @@ export function teaserPhotos<P extends Captioned>(photos: readonly P[]): P[] {
   return captioned.slice(0, PHOTO_TEASER_MAX_CAPTIONED)
 }
 
+type InfoItem = Pick<Photo, 'hidden' | 'caption' | 'externalLink'>
+
+/**
+ * The info page's media. The teaser counts every captioned visible item, videos too (SPEC §5 counts captioned
+ * photos, and a video sits among the photos with its own thumbnail and caption), and shows a video with its play
+ * badge. The hero slideshow shows stills only: the teaser's, or every visible still when the teaser has none.
+ */
+export function infoPageMedia<P extends InfoItem>(items: readonly P[]): { teaser: P[]; hero: P[] } {
+  const teaser = teaserPhotos(items)
+  const stills = teaser.filter(isStill)
+  return { teaser, hero: stills.length > 0 ? stills : items.filter((p) => isVisible(p) && isStill(p)) }
+}
+
+const isStill = (item: Pick<Photo, 'externalLink'>) => item.externalLink === null
+
 /**
  * The photos section's grid (and its carousel): visible photos only, unless `showHidden`, which the caller grants
  * when the user holds the gallery permission and has the admin toggle on.

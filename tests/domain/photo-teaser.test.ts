@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { gridPhotos, mediaCount, teaserGrid, teaserPhotos, tourCardPhoto } from '../../src/domain/photo-teaser'
+import {
+  gridPhotos,
+  infoPageMedia,
+  mediaCount,
+  teaserGrid,
+  teaserPhotos,
+  tourCardPhoto,
+} from '../../src/domain/photo-teaser'
 
 /** Photos written as a string: C captioned, u uncaptioned, h hidden and captioned, x hidden and uncaptioned. */
 const photos = (pattern: string) =>
@@ -22,6 +29,32 @@ describe('photos teaser: captioned photos up to 15, else every visible photo (SP
     ['the fallback is not capped', 'u'.repeat(20), Array.from({ length: 20 }, (_, i) => `u${i}`).join(' ')],
   ])('%s', (_, pattern, expected) => {
     expect(codes(teaserPhotos(photos(pattern)))).toBe(expected)
+  })
+})
+
+describe('info page media: a captioned video counts towards the teaser; the hero shows stills (SPEC §5)', () => {
+  /** C captioned photo, u uncaptioned photo, V captioned video, v uncaptioned video, h hidden captioned photo. */
+  const items = (pattern: string) =>
+    [...pattern].map((kind, i) => ({
+      code: `${kind}${i}`,
+      caption: kind === 'C' || kind === 'V' || kind === 'h' ? `Room ${i}` : '',
+      hidden: kind === 'h',
+      externalLink: kind === 'V' || kind === 'v' ? 'https://youtu.be/x' : null,
+    }))
+  it.each([
+    [
+      'five captioned photos and a captioned video make six captioned',
+      'CuCCVuCC',
+      'C0 C2 C3 V4 C6 C7',
+      'C0 C2 C3 C6 C7',
+    ],
+    ['an uncaptioned video does not count', 'CCCCCvu', 'C0 C1 C2 C3 C4 v5 u6', 'C0 C1 C2 C3 C4 u6'],
+    ['a hidden captioned photo does not count', 'CCCCVh', 'C0 C1 C2 C3 V4', 'C0 C1 C2 C3'],
+    ['only videos captioned: the hero falls back to every visible still', 'VVVVVVu', 'V0 V1 V2 V3 V4 V5', 'u6'],
+  ])('%s', (_, pattern, teaser, hero) => {
+    const media = infoPageMedia(items(pattern))
+    expect(codes(media.teaser)).toBe(teaser)
+    expect(codes(media.hero)).toBe(hero)
   })
 })
 

@@ -85,6 +85,16 @@ test('unbranded (?o=u): no navigation bar, agents, map, share or downloads', asy
   await page.mouse.wheel(0, 20_000)
   await expect(v.location).toHaveCount(0)
 
+  // Every internal link keeps the mode: the teaser's photos and its "See all" link too.
+  const teaser = page.getByRole('region', { name: 'Photos', exact: true })
+  await teaser.getByRole('listitem').first().getByRole('link').click()
+  await expect(v.carousel).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`^[^?]*/${listing.tourName}/photos/[^/?]+\\?o=u$`))
+  await page.goBack()
+  await teaser.getByRole('link', { name: /^See all \d+ photos/ }).click()
+  await expect(page).toHaveURL(`/${listing.tourName}/photos?o=u`)
+  await v.section('Overview').click()
+  await expect(page).toHaveURL(`/${listing.tourName}?o=u`)
   await v.section('Photos').click()
   await expect(page).toHaveURL(`/${listing.tourName}/photos?o=u`)
   await expect(v.photosRegion).toBeVisible()

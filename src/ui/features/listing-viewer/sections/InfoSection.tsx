@@ -1,7 +1,7 @@
 // The info page (SPEC §2 Listing viewer): hero slideshow, intro with the description, photos teaser, media teaser,
 // agents, the map (not when unbranded) and the footer. Media first, one readable column, agents beside it on wide
 // screens (DESIGN.md).
-import { teaserGrid, teaserPhotos } from '../../../../domain/photo-teaser'
+import { infoPageMedia, mediaCount, teaserGrid } from '../../../../domain/photo-teaser'
 import type { SectionEntry } from '../../../../domain/viewer-sections'
 import type { Listing } from '../../../../schemas/Listing'
 import { ListingMap } from '../../listing-map/ListingMap'
@@ -26,18 +26,22 @@ export function InfoSection({
   settings: ViewerSettings
 }) {
   const visible = listing.photos.filter((p) => !p.hidden)
-  // Videos play in the carousel; the still hero and teaser use photos only.
-  const teaser = teaserPhotos(visible.filter((p) => p.externalLink === null))
+  const media = infoPageMedia(visible)
   const { unbranded } = settings.mode
   const streetLine = [listing.address.street, listing.address.neighborhood].filter(Boolean).join(', ')
   return (
     <div className={styles.info}>
-      <Hero photos={teaser} listing={listing} />
+      <Hero photos={media.hero} listing={listing} />
       <div className={styles.columns}>
         <div className={styles.main}>
           <Description html={listing.description} />
           {sections.some((s) => s.section === 'photos') ? (
-            <PhotosTeaser photos={teaserGrid(teaser)} total={visible.length} basePath={basePath} />
+            <PhotosTeaser
+              photos={teaserGrid(media.teaser)}
+              count={mediaCount(visible)}
+              basePath={basePath}
+              search={settings.search}
+            />
           ) : null}
           <MediaTeaser listing={listing} sections={sections} basePath={basePath} search={settings.search} />
         </div>
