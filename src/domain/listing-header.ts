@@ -42,6 +42,15 @@ export const askingPrice = (stats: Stats | null) => (stats?.price == null ? unde
 export const canShare = (listing: { stats: Stats | null; status: ListingStatus | null }) =>
   listing.stats !== null && (listing.status === null || listing.status.fullyDelivered)
 
+/**
+ * Whether the page offers sharing: the header's Share button shows (not offline, allowed to share) on a branded
+ * page. The share dialog opened by `?modal=share_…` obeys the same rule, so a link cannot open what the page hides.
+ */
+export const shareOffered = (
+  listing: { offline: boolean; stats: Stats | null; status: ListingStatus | null },
+  unbranded: boolean,
+) => !unbranded && headerBadge(listing).kind === 'share'
+
 export type HeaderBadge =
   | { readonly kind: 'offline' }
   | { readonly kind: 'share' }

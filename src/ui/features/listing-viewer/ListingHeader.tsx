@@ -2,7 +2,7 @@
 // Unbranded pages hide agents and share (SPEC §6).
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { askingPrice, headerBadge, listingFacts } from '../../../domain/listing-header'
+import { askingPrice, headerBadge, listingFacts, shareOffered } from '../../../domain/listing-header'
 import { formatModalParam } from '../../../domain/modal-param'
 import type { Listing } from '../../../schemas/Listing'
 import { SiteLink } from '../../components/site-link/SiteLink'
@@ -59,7 +59,7 @@ export function ListingHeader({ listing, settings }: { listing: Listing; setting
           </span>
         ) : null}
         {badge.kind === 'status' ? <span className={styles.badge}>{badge.label}</span> : null}
-        {badge.kind === 'share' && !unbranded ? (
+        {shareOffered(listing, unbranded) ? (
           <SiteLink
             // The current address plus the modal parameter: the share modal opens over the section being shown.
             to={pathname}

@@ -4,6 +4,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useCallback } from 'react'
+import { shareOffered } from '../../../domain/listing-header'
 import { type ModalParam, parseModalParam } from '../../../domain/modal-param'
 import type { Listing } from '../../../schemas/Listing'
 import { useApp } from '../../use-app'
@@ -30,7 +31,7 @@ export function ViewerExtras({
   const publicUrl = `${window.location.origin}/${listing.tourName}`
   return (
     <>
-      {modal?.kind === 'share' && !settings.mode.unbranded ? (
+      {modal?.kind === 'share' && shareOffered(listing, settings.mode.unbranded) ? (
         <ShareModal listing={listing} tab={modal.tab} publicUrl={publicUrl} />
       ) : null}
       {modal?.kind === 'reschedule' || modal?.kind === 'cancel' ? (

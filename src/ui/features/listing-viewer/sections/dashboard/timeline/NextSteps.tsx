@@ -2,6 +2,7 @@
 // what the owner does with them: photos for the MLS and for print, the unbranded tour link for MLS virtual-tour
 // fields, sharing, the embed code, and asking for a revision.
 import { useSelector } from '@xstate/react'
+import { shareOffered } from '../../../../../../domain/listing-header'
 import { formatModalParam } from '../../../../../../domain/modal-param'
 import type { Listing } from '../../../../../../schemas/Listing'
 import { SiteLink } from '../../../../../components/site-link/SiteLink'
@@ -66,13 +67,16 @@ export function NextSteps({ listing, place }: { listing: Listing; place: ChangeL
             </span>
           ) : null}
         </li>
-        <li>
-          <span className={styles.stepName}>Share the listing, or put the tour on your website</span>
-          <span className={styles.stepActions}>
-            {shareLink('link', 'Share')}
-            {shareLink('embed', 'Embed code')}
-          </span>
-        </li>
+        {/* The share dialog opens only where the page offers sharing (the header's rule). */}
+        {shareOffered(listing, false) ? (
+          <li>
+            <span className={styles.stepName}>Share the listing, or put the tour on your website</span>
+            <span className={styles.stepActions}>
+              {shareLink('link', 'Share')}
+              {shareLink('embed', 'Embed code')}
+            </span>
+          </li>
+        ) : null}
         <li>
           <RevisionRequest tourName={listing.tourName} />
         </li>
