@@ -52,9 +52,9 @@ export function pageRoutes(deps: AppDeps) {
   }
 
   // Each page file with the hashes of its inline scripts, which its Content-Security-Policy allows.
-  const readHtml = cachedFile((file: string) => {
+  const readHtml = cachedFile((file: string, modifiedMs: number): HtmlFile => {
     const text = readFileSync(file, 'utf8')
-    return { text, scripts: inlineScriptHashes(text) }
+    return { text, scripts: inlineScriptHashes(text), modifiedMs }
   })
   // What the browser app cannot know by itself: whether a street view provider is configured (so it never asks
   // for a picture that cannot exist, which would log a failed request in every visitor's console).
@@ -65,7 +65,7 @@ export function pageRoutes(deps: AppDeps) {
       ? [`<meta name="${CONSOLE_URL_META}" content="${escapeHtml(deps.config.consoleUrl)}">`]
       : []),
   ].join('')
-  const notBuilt = { text: NOT_BUILT, scripts: [] }
+  const notBuilt: HtmlFile = { text: NOT_BUILT, scripts: [], modifiedMs: 0 }
   // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
   const shellFile = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? notBuilt
   /** The page's HTML, its inline scripts named for the Content-Security-Policy. */
@@ -88,8 +88,9 @@ export function pageRoutes(deps: AppDeps) {
   /**
    * An offline listing the caller may not see is not found, like an unknown name. Only public listings carry their
    * tags; protected and offline ones keep the shell's generic ones and stay out of search engines. Last-Modified
-   * (the listing's updated_at) goes to whoever can see the listing; it is not answered with 304, since the shell it
-   * comes with changes with every deploy.
+   * goes to whoever can see the listing: the later of the listing's updated_at and the shell's build, so the update
+   * notice appears after a redeploy too (a page is never left running one build's app against the next build's
+   * chunks). It is not answered with 304: HEAD is what the notice polls.
    */
   const assets = tourAssets(root)
   // A public listing's page (the shell with its tags) per listing version and shell file: its cover photo, title
@@ -112,9 +113,9 @@ export function pageRoutes(deps: AppDeps) {
     // ('Oops! {tourName} could not be loaded.', SPEC §8) with the way to explore.
     if (!found || found.visibility === 'notFound') return shell(c, 404, NO_INDEX)
     const { row } = found
-    if (found.visibility === 'visible') c.header('Last-Modified', new Date(row.updated_at).toUTCString())
-    if (!hasPublicMetadata(row)) return shell(c, 200, NO_INDEX)
     const file = shellFile()
+    if (found.visibility === 'visible') c.header('Last-Modified', pageLastModified(row.updated_at, file.modifiedMs))
+    if (!hasPublicMetadata(row)) return shell(c, 200, NO_INDEX)
     const page = await publicPage(row, file)
     // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified); and hints are a bonus: a
     // failure to read the config serves the page without them rather than failing it.
@@ -170,7 +171,13 @@ interface HtmlFile {
   readonly text: string
   /** CSP sources of its inline scripts. */
   readonly scripts: ReadonlyArray<string>
+  /** When the build wrote it (0 for the built-in "not built" page). */
+  readonly modifiedMs: number
 }
+
+/** A listing page changes when its listing changes or when a new build replaces the app around it. */
+export const pageLastModified = (updatedAt: Date | string, shellModifiedMs: number) =>
+  new Date(Math.max(new Date(updatedAt).getTime(), Math.floor(shellModifiedMs / 1000) * 1000)).toUTCString()
 
 /** How long a file's version is trusted before it is looked at again. */
 const FILE_CHECK_MS = 1000
@@ -179,7 +186,10 @@ const FILE_CHECK_MS = 1000
  * Reads a file once per version: a build made while the server runs is picked up within a second. A file's absence
  * is remembered as long, so page requests do not each cost file-system calls.
  */
-function cachedFile<T>(read: (file: string) => T, now: () => number = Date.now): (file: string) => T | undefined {
+function cachedFile<T>(
+  read: (file: string, modifiedMs: number) => T,
+  now: () => number = Date.now,
+): (file: string) => T | undefined {
   const memo = new Map<string, { readonly mtimeMs: number; readonly text: T | undefined; checkedAt: number }>()
   return (file) => {
     const hit = memo.get(file)
@@ -191,7 +201,7 @@ function cachedFile<T>(read: (file: string) => T, now: () => number = Date.now):
       hit.checkedAt = at
       return hit.text
     }
-    const text = mtimeMs < 0 ? undefined : read(file)
+    const text = mtimeMs < 0 ? undefined : read(file, mtimeMs)
     memo.set(file, { mtimeMs, text, checkedAt: at })
     return text
   }

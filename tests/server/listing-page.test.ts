@@ -1,7 +1,7 @@
 // A listing's link-preview metadata (SPEC §7 GET /listing/metadata/{tourName}) and its page at /{tourName}: the same
 // tags injected into the page's head, and Last-Modified from the listing's updated_at for the update notice's HEAD
 // poll (SPEC §4, §7), kept current by the database when the listing or its photos change.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,13 +9,19 @@ import { DEMO_PASSCODE } from '../../server/demo/dataset/listings'
 import { DEMO_PASSWORD } from '../../server/demo/users'
 import { tourAssets } from '../../server/http/tour-preloads'
 import { demoListingStates, seedTestWorld } from '../support/demo-world'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { startTestServer, TEST_CLIENT_DIR, type TestServer } from '../support/test-server'
 
 let server: TestServer
+// A copy of the test build, written long ago, so the listing's updated_at sets Last-Modified until a test rebuilds.
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
+const LONG_AGO = new Date('2020-01-01T00:00:00Z')
+const shellFile = path.join(clientDir, 'index.html')
 const names = {} as Record<'public' | 'escaped' | 'offline' | 'protected', string>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  cpSync(TEST_CLIENT_DIR, clientDir, { recursive: true })
+  utimesSync(shellFile, LONG_AGO, LONG_AGO)
+  server = await startTestServer({ CLIENT_DIR: clientDir })
   await seedTestWorld(server.db.kysely)
   const rows = await demoListingStates(server.db.kysely)
   const publicOnes = rows.filter((r) => r.fully_delivered && !r.is_offline && !r.passcode_hash)
@@ -26,7 +32,10 @@ beforeAll(async () => {
     protected: rows.find((r) => r.passcode_hash)?.tour_name,
   })
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  rmSync(clientDir, { recursive: true, force: true })
+})
 
 const listingRow = (tourName: string) =>
   server.db.kysely.selectFrom('listings').selectAll().where('tour_name', '=', tourName).executeTakeFirstOrThrow()
@@ -127,6 +136,32 @@ describe('the page at /{tourName}', () => {
       .where('id', '=', id)
       .execute()
     expect(await lastModified()).not.toBe(day.toUTCString())
+  })
+
+  it('moves Last-Modified when a new build replaces the app, so open pages offer Refresh after a redeploy', async () => {
+    const lastModified = async () =>
+      (await server.client().request('HEAD', `/${names.public}`)).headers.get('last-modified')
+    const day = new Date('2026-01-02T03:04:05Z')
+    await server.db.kysely
+      .updateTable('listings')
+      .set({ updated_at: day })
+      .where('tour_name', '=', names.public)
+      .execute()
+    expect(await lastModified()).toBe(day.toUTCString())
+    // The deploy: a new shell, written after the listing last changed.
+    const deployed = new Date('2026-03-04T05:06:07Z')
+    writeFileSync(shellFile, readFileSync(shellFile, 'utf8').replace('app shell', 'app shell, next build'))
+    utimesSync(shellFile, deployed, deployed)
+    // The server looks at the shell's file again within a second; wait for it, not for a fixed time.
+    await expect.poll(lastModified, { timeout: 10_000 }).toBe(deployed.toUTCString())
+    // A listing change after the deploy moves it again.
+    const later = new Date('2026-05-06T07:08:09Z')
+    await server.db.kysely
+      .updateTable('listings')
+      .set({ updated_at: later })
+      .where('tour_name', '=', names.public)
+      .execute()
+    expect(await lastModified()).toBe(later.toUTCString())
   })
 
   it('keeps a protected listing’s page generic and out of search engines; Last-Modified once unlocked', async () => {
