@@ -61,5 +61,15 @@ export function resolveSection(
   return sections[0]?.section
 }
 
+/**
+ * The section an address names: the bare /{tourName} is the overview; every other section is written out, so the
+ * address always says what the page shows (a tour-only page opens at /{tourName}/tour, not at the overview's).
+ */
+export const addressedSection = (inAddress: ViewerSection | undefined): ViewerSection => inAddress ?? 'info'
+
+/** The address's section part for a section: none for the overview. */
+export const sectionInAddress = (section: ViewerSection): ViewerSection | undefined =>
+  section === 'info' ? undefined : section
+
 /** The selector shows only when there is a choice to make. */
 export const showsSectionSelector = (sections: ReadonlyArray<SectionEntry>) => sections.length > 1

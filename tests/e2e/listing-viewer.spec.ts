@@ -107,7 +107,7 @@ test('unbranded (?o=u): no navigation bar, agents, map, share or downloads', asy
   expect(errors).toEqual([])
 })
 
-test('tour-only (?touronly=1): no header and no Overview; opens on the first enabled section, the tour', async ({
+test('tour-only (?touronly=1): no header and no Overview; opens on the first enabled section, the tour, by name', async ({
   page,
 }) => {
   // Tour-only hides the header and the toolbar (SPEC §6); the product reads the toolbar as the section selector
@@ -117,7 +117,8 @@ test('tour-only (?touronly=1): no header and no Overview; opens on the first ena
   await page.goto(`/${listing.tourName}?touronly=1`)
   const v = viewer(page)
   await expect(v.main).toHaveAttribute('data-section', 'tour')
-  await expect(page).toHaveURL(`/${listing.tourName}?touronly=1`)
+  // The address says what the page shows: the tour, not the overview's bare address.
+  await expect(page).toHaveURL(`/${listing.tourName}/tour?touronly=1`)
   await expect(page.getByRole('heading', { name: listing.address.street })).toHaveCount(0)
   await expect(v.siteNav).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Overview', exact: true })).toHaveCount(0)

@@ -46,6 +46,24 @@ describe('listing viewer chart (SPEC §4 Viewer sections, §8)', () => {
     expect(emitted).toEqual([{ type: 'redirect', section: undefined }])
   })
 
+  it('names the shown section in the address when the bare address (the overview) is not enabled', async () => {
+    // Tour-only has no overview: /{tourName}?touronly opens the tour, so the address becomes /{tourName}/tour.
+    const tourOnly = { ...plainMode, tourOnly: true }
+    const bare = start({ mode: tourOnly })
+    bare.load.resolve(listing)
+    await waitFor(bare.actor, (s) => s.hasTag('ready'))
+    expect(bare.actor.getSnapshot().context.section).toBe('tour')
+    expect(bare.emitted).toEqual([{ type: 'redirect', section: 'tour' }])
+    // Once the router follows it, nothing more is asked.
+    bare.actor.send({ type: 'route.changed', tourName: '12-elm-st', section: 'tour' })
+    expect(bare.emitted).toHaveLength(1)
+    // A floor plan asked of a tour-only page goes to the tour by name too.
+    const asked = start({ mode: tourOnly, section: 'floorplan' })
+    asked.load.resolve(listing)
+    await waitFor(asked.actor, (s) => s.hasTag('ready'))
+    expect(asked.emitted).toEqual([{ type: 'redirect', section: 'tour' }])
+  })
+
   it('remembers that the dashboard was refused for want of the permission, until the visitor goes elsewhere', async () => {
     const { actor, load } = start({ section: 'dashboard' })
     load.resolve({ ...listing, permissions: ['gallery'] })

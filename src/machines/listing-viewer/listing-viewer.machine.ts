@@ -1,12 +1,19 @@
 // The listing viewer's data and sections (SPEC §2 Listing viewer, §4 Viewer sections, §6, §8). It loads the listing
 // (POST /listing/get), asks for a passcode when the listing is protected ('incorrect passcode' when refused), and
 // decides which sections are enabled. The URL is the truth for the section: routes send route.changed; when the
-// asked section is not enabled, the chart emits `redirect` to the first enabled one for the router to replace the
-// address (it never writes the URL itself). No enabled section: 'Listing cannot be viewed.'. Not found: the view
+// section the address names (none: the overview) is not enabled, the chart emits `redirect` to the first enabled
+// one for the router to replace the address (it never writes the URL itself). No enabled section: 'Listing cannot be viewed.'. Not found: the view
 // shows 'Oops!'.
 import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate'
 import type { ViewerSection } from '../../domain/app-path'
-import { enabledSections, resolveSection, type SectionEntry, type SectionMode } from '../../domain/viewer-sections'
+import {
+  addressedSection,
+  enabledSections,
+  resolveSection,
+  type SectionEntry,
+  type SectionMode,
+  sectionInAddress,
+} from '../../domain/viewer-sections'
 import type { PasscodeRequired } from '../../schemas/api/listing'
 import type { Listing } from '../../schemas/Listing'
 import type { ApiError } from '../../services/errors'
@@ -137,11 +144,8 @@ export const listingViewerMachine = setup({
       else if (context.dashboardRefusedFor !== (context.asked ?? next.sections[0]?.section)) {
         enqueue.assign({ dashboardRefusedFor: undefined })
       }
-      if (context.asked !== undefined && next.section !== undefined && next.section !== context.asked) {
-        enqueue.emit({
-          type: 'redirect',
-          section: next.section === next.sections[0]?.section ? undefined : next.section,
-        })
+      if (next.section !== undefined && next.section !== addressedSection(context.asked)) {
+        enqueue.emit({ type: 'redirect', section: sectionInAddress(next.section) })
       }
     }),
   },

@@ -1,7 +1,7 @@
 // The section selector (SPEC §4): a compact segmented control, shown only when there is more than one section.
 // Sections still to be delivered show to admins with the admin style (dashed accent outline, DESIGN.md).
 import type { ViewerSection } from '../../../domain/app-path'
-import { type SectionEntry, showsSectionSelector } from '../../../domain/viewer-sections'
+import { type SectionEntry, sectionInAddress, showsSectionSelector } from '../../../domain/viewer-sections'
 import type { AppSearch } from '../../../schemas/search/app'
 import { SiteLink } from '../../components/site-link/SiteLink'
 import { withoutModal } from '../../search'
@@ -15,9 +15,11 @@ export const SECTION_LABELS: Record<ViewerSection, string> = {
   dashboard: 'Dashboard',
 }
 
-/** /{tourName} for the default section, /{tourName}/{section} otherwise. */
-export const sectionPath = (basePath: string, section: ViewerSection, first: ViewerSection | undefined) =>
-  section === first ? basePath : `${basePath}/${section}`
+/** /{tourName} for the overview, /{tourName}/{section} otherwise. */
+const sectionPath = (basePath: string, section: ViewerSection) => {
+  const inAddress = sectionInAddress(section)
+  return inAddress ? `${basePath}/${inAddress}` : basePath
+}
 
 export function SectionSelector({
   sections,
@@ -38,7 +40,7 @@ export function SectionSelector({
         {sections.map(({ section, undelivered }) => (
           <li key={section}>
             <SiteLink
-              to={sectionPath(basePath, section, sections[0]?.section)}
+              to={sectionPath(basePath, section)}
               search={kept as never}
               // The current section is the chart's, not the router's fuzzy match (/{tourName} is the parent of all).
               activeOptions={{ exact: true, includeSearch: false }}
