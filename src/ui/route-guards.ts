@@ -4,6 +4,7 @@ import { notFound } from '@tanstack/react-router'
 import type { AppController } from '../domain/app-path'
 import { classifyPagePath } from '../domain/app-path'
 import { CONTROLLER_TITLES, documentTitle } from '../domain/navigation'
+import { titleFromTourName } from './features/listing-viewer/title'
 import { BRAND } from './pages/marketing/head'
 
 export function requireKnownPath(pathname: string) {
@@ -12,6 +13,16 @@ export function requireKnownPath(pathname: string) {
   return path
 }
 
-export const controllerHead = (controller: AppController) => () => ({
-  meta: [{ title: documentTitle(CONTROLLER_TITLES[controller], BRAND) }],
-})
+/** The controllers whose /{controller}/{tourName} shows that listing (opened from a list). */
+const SHOWS_LISTING: ReadonlySet<AppController> = new Set(['explore', 'my'])
+
+/**
+ * The page title: the controller's, or the listing's when the page shows one (/explore/{tourName} reads like
+ * /{tourName}, not "Explore").
+ */
+export const controllerHead =
+  (controller: AppController) =>
+  <P extends { readonly tourName?: string | undefined }>({ params }: { params: P }) => {
+    const listing = params.tourName && SHOWS_LISTING.has(controller) ? titleFromTourName(params.tourName) : undefined
+    return { meta: [{ title: documentTitle(listing ?? CONTROLLER_TITLES[controller], BRAND) }] }
+  }

@@ -85,6 +85,16 @@ describe('app path shape /{controller}/{tourName}/{section}/{subSection} (SPEC �
     },
   )
 
+  it.each([
+    ['/explore/12-maple-street/photos', '12 Maple Street · Showhome'],
+    ['/my/12-maple-street', '12 Maple Street · Showhome'],
+    ['/explore', 'Explore · Showhome'],
+    ['/order/12-maple-street', 'Create Listing · Showhome'],
+  ])('%s is titled %s (a listing opened from a list is titled as the listing)', async (path, title) => {
+    await load(path)
+    await waitFor(() => expect(document.title).toBe(title))
+  })
+
   it('an unknown section goes to the listing’s default section, keeping the parameters', async () => {
     expect((await load('/12-maple-street/settings?o=u')).href).toBe('/12-maple-street?o=u')
   })
