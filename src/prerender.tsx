@@ -3,6 +3,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createActor } from 'xstate'
+import { DEFAULT_BRAND } from './domain/brand'
 import { appMachine } from './machines/app/app.machine'
 import { listingListMachine } from './machines/listing-list/listing-list.machine'
 import { createRouterAt } from './ui/router'
@@ -30,7 +31,7 @@ export async function render(path: string): Promise<Prerendered> {
   app.stop()
   const { matches } = router.state
   const meta = matches.flatMap((match) => match.meta ?? [])
-  const title = meta.findLast((tag) => tag?.title)?.title ?? 'Showhome'
+  const title = meta.findLast((tag) => tag?.title)?.title ?? DEFAULT_BRAND
   const description = meta.findLast((tag) => tag?.name === 'description')?.content
   return { html: withoutHeadTags(rendered), title, description, routeIds: matches.map((match) => match.routeId) }
 }

@@ -11,6 +11,7 @@ import { STREET_VIEW_META } from '../../src/domain/map-urls'
 import type { ListingRow } from '../db/schema'
 import { escapeHtml } from '../domain/html-text'
 import { metadataTags } from '../domain/listing-metadata'
+import { brandedPage } from '../domain/page-brand'
 import { inlineScriptHashes } from '../domain/page-security'
 import { shownPartsOf } from '../listings/listing'
 import { rowVersion, VersionedCache } from '../listings/lookup-cache'
@@ -52,8 +53,9 @@ export function pageRoutes(deps: AppDeps) {
   }
 
   // Each page file with the hashes of its inline scripts, which its Content-Security-Policy allows.
+  // Served under the configured brand (the build wrote the default one).
   const readHtml = cachedFile((file: string, modifiedMs: number): HtmlFile => {
-    const text = readFileSync(file, 'utf8')
+    const text = brandedPage(readFileSync(file, 'utf8'), deps.config.brandName)
     return { text, scripts: inlineScriptHashes(text), modifiedMs }
   })
   // What the browser app cannot know by itself: whether a street view provider is configured (so it never asks
@@ -65,7 +67,7 @@ export function pageRoutes(deps: AppDeps) {
       ? [`<meta name="${CONSOLE_URL_META}" content="${escapeHtml(deps.config.consoleUrl)}">`]
       : []),
   ].join('')
-  const notBuilt: HtmlFile = { text: NOT_BUILT, scripts: [], modifiedMs: 0 }
+  const notBuilt: HtmlFile = { text: brandedPage(NOT_BUILT, deps.config.brandName), scripts: [], modifiedMs: 0 }
   // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
   const shellFile = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? notBuilt
   /** The page's HTML, its inline scripts named for the Content-Security-Policy. */

@@ -4,8 +4,8 @@ import { notFound } from '@tanstack/react-router'
 import type { AppController } from '../domain/app-path'
 import { classifyPagePath } from '../domain/app-path'
 import { CONTROLLER_TITLES, documentTitle } from '../domain/navigation'
+import { BRAND } from './brand'
 import { titleFromTourName } from './features/listing-viewer/title'
-import { BRAND } from './pages/marketing/head'
 
 export function requireKnownPath(pathname: string) {
   const path = classifyPagePath(pathname)

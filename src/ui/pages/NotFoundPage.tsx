@@ -1,7 +1,8 @@
+import { BRAND } from '../brand'
 import { SiteFooter } from '../components/site-footer/SiteFooter'
 import styles from './NotFoundPage.module.css'
 
-export const NOT_FOUND_TITLE = 'Page not found · Showhome'
+export const NOT_FOUND_TITLE = `Page not found · ${BRAND}`
 
 /** The app's 404 page; the server answers unknown page paths with status 404 and this page renders. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isViewerSection } from '../../domain/app-path'
+import { BRAND } from '../brand'
 import { ListingViewer } from '../features/listing-viewer/ListingViewer'
 import { titleFromTourName } from '../features/listing-viewer/title'
-import { BRAND } from '../pages/marketing/head'
 import { requireKnownPath } from '../route-guards'
 
 /** A listing's public page, /{tourName}[/{section}[/{subSection}]] (SPEC §2). */

@@ -3,6 +3,7 @@
 // dialog and app-wide notices.
 import { createRootRouteWithContext, HeadContent, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { type AppSearch, validateAppSearch } from '../../schemas/search/app'
+import { BRAND } from '../brand'
 import { SiteHeader } from '../components/site-header/SiteHeader'
 import { AccountDialog } from '../features/account-dialog/AccountDialogGate'
 import { AppNotices } from '../features/app-notices/AppNotices'
@@ -25,7 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // A not-found answer renders the root's notFoundComponent without the /404 route, so its title is set here.
   head: ({ match }) => ({
-    meta: [{ title: isNotFoundMatch(match) ? NOT_FOUND_TITLE : 'Showhome' }],
+    meta: [{ title: isNotFoundMatch(match) ? NOT_FOUND_TITLE : BRAND }],
   }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BRAND } from '../brand'
 import { CbrePage } from '../pages/marketing/CbrePage'
 import { pageHead } from '../pages/marketing/head'
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/cbre')({
   head: () =>
     pageHead(
       'CBRE',
-      'The Showhome partner programme for CBRE professionals: preferred rates, billing by office, priority scheduling and listing pages ready for brokerage websites.',
+      `The ${BRAND} partner programme for CBRE professionals: preferred rates, billing by office, priority scheduling and listing pages ready for brokerage websites.`,
     ),
   component: CbrePage,
 })

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BRAND } from '../brand'
 import { HomePage } from '../pages/marketing/HomePage'
 
 export const Route = createFileRoute('/')({
   head: () => ({
     meta: [
-      { title: 'Showhome · 3D tours, photos and floor plans for listings' },
+      { title: `${BRAND} · 3D tours, photos and floor plans for listings` },
       {
         name: 'description',
         content:

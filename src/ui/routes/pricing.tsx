@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BRAND } from '../brand'
 import { pageHead } from '../pages/marketing/head'
 import { PricingPage } from '../pages/marketing/PricingPage'
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/pricing')({
   head: () =>
     pageHead(
       'Pricing',
-      'Showhome prices per listing by the size of the home: pay as you go from $299, or save up to 15 % with the Agent and Team plans, billed monthly or annually.',
+      `${BRAND} prices per listing by the size of the home: pay as you go from $299, or save up to 15 % with the Agent and Team plans, billed monthly or annually.`,
     ),
   component: PricingPage,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BRAND } from '../brand'
 import { pageHead } from '../pages/marketing/head'
 import { ShowcasePage } from '../pages/marketing/ShowcasePage'
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/showcase')({
   head: () =>
     pageHead(
       'Showcase',
-      'Example Showhome listing pages, from a city studio to an office floor: what each package delivers and what makes a listing work.',
+      `Example ${BRAND} listing pages, from a city studio to an office floor: what each package delivers and what makes a listing work.`,
     ),
   component: ShowcasePage,
 })

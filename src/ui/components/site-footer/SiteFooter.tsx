@@ -1,3 +1,4 @@
+import { BRAND } from '../../brand'
 import styles from './SiteFooter.module.css'
 
 const COLUMNS = [
@@ -36,9 +37,9 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <a className={styles.logo} href="/" aria-label="Showhome home">
+          <a className={styles.logo} href="/" aria-label={`${BRAND} home`}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>Showhome</span>
+            <span>{BRAND}</span>
           </a>
           <p className={styles.tagline}>
             3D tours, photos, video and floor plans from one photographer visit, published as a listing page the next
@@ -61,7 +62,9 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p>© {new Date().getFullYear()} Showhome. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {BRAND}. All rights reserved.
+        </p>
         <p>Made for the people who sell homes.</p>
       </div>
     </footer>

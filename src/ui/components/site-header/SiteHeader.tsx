@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { isCurrentLink, type NavLink } from '../../../domain/navigation'
+import { BRAND } from '../../brand'
 import { useApp, useNavigation } from '../../use-app'
 import { SiteLink } from '../site-link/SiteLink'
 import styles from './SiteHeader.module.css'
@@ -18,9 +19,9 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <nav className={styles.nav} aria-label="Main">
-        <Link to="/" className={styles.logo} aria-label="Showhome home">
+        <Link to="/" className={styles.logo} aria-label={`${BRAND} home`}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Showhome</span>
+          <span>{BRAND}</span>
         </Link>
         {links.length > 0 ? (
           <ul className={isPage ? styles.pageLinks : styles.appLinks}>

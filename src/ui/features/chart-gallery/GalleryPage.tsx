@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { ChartEntry } from '../../../devtools/chart-registry'
 import type { chartGalleryMachine } from '../../../machines/chart-gallery/chart-gallery.machine'
+import { BRAND } from '../../brand'
 import styles from './ChartGallery.module.css'
 import { ChartList } from './ChartList'
 import { ChartView } from './ChartView'
@@ -18,8 +19,8 @@ export function GalleryPage({ gallery, charts }: { gallery: GalleryActor; charts
       <header className={styles.header}>
         <h1>Chart gallery</h1>
         <p>
-          Every statechart of Showhome, drawn from the code that runs. Open the product in another tab of this browser
-          to watch its charts live.
+          Every statechart of {BRAND}, drawn from the code that runs. Open the product in another tab of this browser to
+          watch its charts live.
         </p>
       </header>
       <div className={styles.body}>

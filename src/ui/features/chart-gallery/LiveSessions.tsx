@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { CSSProperties } from 'react'
 import { givenActorName, sessionTree } from '../../../devtools/session-tree'
 import { stateLine } from '../../../devtools/state-paths'
+import { BRAND } from '../../brand'
 import styles from './ChartGallery.module.css'
 import type { GalleryActor } from './GalleryPage'
 
@@ -20,7 +21,7 @@ export function LiveSessions({ gallery }: { gallery: GalleryActor }) {
         <p className={styles.note}>
           No product tab is running. Open{' '}
           <a href="/" target="_blank" rel="noreferrer">
-            Showhome
+            {BRAND}
           </a>{' '}
           in another tab and its charts appear here.
         </p>

@@ -1,3 +1,4 @@
+import { BRAND } from '../../brand'
 import { SiteLink } from '../../components/site-link/SiteLink'
 import { ListingList } from '../../features/listing-list/ListingList'
 import { useListingList } from '../../features/listing-list/useListingList'
@@ -20,7 +21,7 @@ export function ExplorePage() {
         }
       />
       <p className={s.footerPrompt}>
-        Selling a home? <SiteLink to="/order">List it with Showhome</SiteLink> and have a page like these by the next
+        Selling a home? <SiteLink to="/order">List it with {BRAND}</SiteLink> and have a page like these by the next
         business day.
       </p>
     </AppPage>

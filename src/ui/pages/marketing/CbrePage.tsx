@@ -1,3 +1,4 @@
+import { BRAND } from '../../brand'
 import styles from './CbrePage.module.css'
 import { CONTACT, mailto } from './contact'
 import type { IconName } from './illustrations/Icons'
@@ -45,7 +46,7 @@ const BENEFITS: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
 const STEPS = [
   {
     title: 'Sign in',
-    text: 'Open Showhome from the partner intranet. Your office and team are set for you.',
+    text: `Open ${BRAND} from the partner intranet. Your office and team are set for you.`,
   },
   {
     title: 'Order',
@@ -63,7 +64,7 @@ export function CbrePage() {
     <MarketingPage>
       <PageHero
         eyebrow="Partner programme"
-        title="Showhome for CBRE professionals."
+        title={`${BRAND} for CBRE professionals.`}
         lead="A dedicated ordering and delivery programme for brokers, property managers and marketing teams: partner rates, billing by office, priority scheduling and listing pages ready for your websites."
         actions={
           <>

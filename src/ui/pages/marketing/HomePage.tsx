@@ -1,3 +1,4 @@
+import { BRAND } from '../../brand'
 import styles from './HomePage.module.css'
 import { Icon, type IconName } from './illustrations/Icons'
 import { BrowserListing, PhoneListing } from './illustrations/ListingMock'
@@ -114,7 +115,7 @@ export function HomePage() {
         art={<BrowserListing />}
       />
 
-      <section className={styles.statsBand} aria-label="Showhome in numbers">
+      <section className={styles.statsBand} aria-label={`${BRAND} in numbers`}>
         <div className={m.inner}>
           <dl className={m.stats}>
             {STATS.map((s) => (

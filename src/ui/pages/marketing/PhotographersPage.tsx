@@ -1,3 +1,4 @@
+import { BRAND } from '../../brand'
 import { CONTACT, mailto } from './contact'
 import type { IconName } from './illustrations/Icons'
 import { CtaBand, IconGrid, MarketingPage, marketing as m, PageHero, SectionHead } from './layout'
@@ -82,13 +83,13 @@ const FAQ = [
 ] as const
 
 export function PhotographersPage() {
-  const apply = mailto(CONTACT.photographers, 'Joining the Showhome network')
+  const apply = mailto(CONTACT.photographers, `Joining the ${BRAND} network`)
   return (
     <MarketingPage>
       <PageHero
         eyebrow="For photographers"
         title="You shoot the homes. We fill your calendar."
-        lead="Join the Showhome network and get booked for 3D tours, photos, video and floor plans in the areas you choose. We handle the clients, the scheduling, the editing and the payments."
+        lead={`Join the ${BRAND} network and get booked for 3D tours, photos, video and floor plans in the areas you choose. We handle the clients, the scheduling, the editing and the payments.`}
         actions={
           <>
             <a className={m.button} href={apply}>
@@ -103,7 +104,7 @@ export function PhotographersPage() {
           <div
             className={styles.calendar}
             role="img"
-            aria-label="A photographer's week in Showhome: ten bookings spread from Monday to Friday, with travel time between them."
+            aria-label={`A photographer's week in ${BRAND}: ten bookings spread from Monday to Friday, with travel time between them.`}
           >
             <div className={styles.calendarHead}>
               <span className={styles.calendarTitle}>Your week</span>
@@ -159,7 +160,7 @@ export function PhotographersPage() {
           <ul className={`${m.checks} ${styles.requirements}`}>
             <li>Two years or more photographing interiors, architecture or real estate.</li>
             <li>A full-frame or APS-C camera, a wide-angle lens and a sturdy tripod.</li>
-            <li>A smartphone for the Showhome photographer app, and a car to reach your zones.</li>
+            <li>A smartphone for the {BRAND} photographer app, and a car to reach your zones.</li>
             <li>Liability insurance for your business, or the willingness to take it out before your first shoot.</li>
             <li>Availability for at least three half-days a week.</li>
           </ul>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BRAND } from '../../brand'
 import { pageHead } from '../../pages/marketing/head'
 import { SubscriptionTermsPage } from '../../pages/marketing/legal/SubscriptionTermsPage'
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/legal/subscription')({
   head: () =>
     pageHead(
       'Subscription terms',
-      "How Showhome's Agent and Team plans work: monthly and annual billing, included listings, terms, renewal and cancellation.",
+      `How ${BRAND}'s Agent and Team plans work: monthly and annual billing, included listings, terms, renewal and cancellation.`,
     ),
   component: SubscriptionTermsPage,
 })

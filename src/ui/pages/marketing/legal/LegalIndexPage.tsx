@@ -1,3 +1,4 @@
+import { BRAND } from '../../../brand'
 import { CONTACT } from '../contact'
 import { Icon } from '../illustrations/Icons'
 import { MarketingPage, marketing as m } from '../layout'
@@ -29,7 +30,7 @@ export function LegalIndexPage() {
         <div className={m.inner}>
           <h1 className={styles.title}>Legal</h1>
           <p className={styles.summary}>
-            The agreements behind every Showhome shoot and listing page, written in plain language. Last updated{' '}
+            The agreements behind every {BRAND} shoot and listing page, written in plain language. Last updated{' '}
             {LAST_UPDATED}.
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { BRAND } from '../../../brand'
 import { CONTACT } from '../contact'
 import { LAST_UPDATED, LegalDocument, type LegalSection } from './LegalDocument'
 
@@ -170,7 +171,7 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
   {
     id: 'children',
     heading: 'Children',
-    body: <p>Showhome is a service for adults. We do not knowingly collect information from children under 16.</p>,
+    body: <p>{BRAND} is a service for adults. We do not knowingly collect information from children under 16.</p>,
   },
   {
     id: 'changes',

@@ -5,6 +5,7 @@ import {
   REDEEMABLE_AFTER_TERM_DAYS,
   RENEWAL_NOTICE_DAYS,
 } from '../../../../schemas/constants'
+import { BRAND } from '../../../brand'
 import { CONTACT } from '../contact'
 import styles from './Legal.module.css'
 import { LAST_UPDATED, LegalDocument, type LegalSection } from './LegalDocument'
@@ -19,8 +20,8 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     body: (
       <>
         <p>
-          Showhome offers two subscription plans, Agent and Team, each billed monthly or annually. Without a plan you
-          pay as you go, per listing, with no commitment. The plans, their fees and what they include:
+          {BRAND} offers two subscription plans, Agent and Team, each billed monthly or annually. Without a plan you pay
+          as you go, per listing, with no commitment. The plans, their fees and what they include:
         </p>
         <div className={styles.tableWrap}>
           <table>

@@ -1,3 +1,4 @@
+import { BRAND } from '../../../brand'
 import { CONTACT } from '../contact'
 import { LAST_UPDATED, LegalDocument, type LegalSection } from './LegalDocument'
 
@@ -8,9 +9,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     body: (
       <>
         <p>
-          These terms apply when you use Showhome: when you create an account, order a shoot, publish or share a listing
-          page, or view one. "Showhome", "we" and "us" mean the company that operates the service; "you" means the
-          person or business using it.
+          These terms apply when you use {BRAND}: when you create an account, order a shoot, publish or share a listing
+          page, or view one. "{BRAND}", "we" and "us" mean the company that operates the service; "you" means the person
+          or business using it.
         </p>
         <p>
           By creating an account or placing an order you accept these terms. If you order for a brokerage or another
@@ -213,7 +214,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       title="Terms of service"
-      summary="The agreement between you and Showhome when you order shoots, publish listing pages and share them. Written to be read, not skimmed past."
+      summary={`The agreement between you and ${BRAND} when you order shoots, publish listing pages and share them. Written to be read, not skimmed past.`}
       updated={LAST_UPDATED}
       sections={SECTIONS}
     />

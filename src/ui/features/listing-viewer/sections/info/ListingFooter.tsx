@@ -1,5 +1,5 @@
+import { BRAND } from '../../../../brand'
 import { SiteLink } from '../../../../components/site-link/SiteLink'
-import { BRAND } from '../../../../pages/marketing/head'
 import styles from './Info.module.css'
 
 /** The branded footer: who made the page, and how to get one (hidden when unbranded). */
