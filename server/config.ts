@@ -84,6 +84,7 @@ const Env = Schema.Struct({
   NODE_ENV: Schema.optionalKey(Schema.String),
   MEDIA_DIR: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   DEMO_DATA: Schema.optionalKey(Schema.Literals(['on', 'off']).annotate({ message: 'must be on or off' })),
+  TRUST_PROXY: Schema.optionalKey(Schema.Literals(['on', 'off']).annotate({ message: 'must be on or off' })),
   MAP_TILES_URL: Schema.optionalKey(urlTemplate(['z', 'x', 'y'])),
   MAP_TILES_ATTRIBUTION: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty({ message: 'must not be empty' }))),
   STREET_VIEW_URL: Schema.optionalKey(urlTemplate(['lat', 'lng'])),
@@ -136,6 +137,10 @@ export interface Config {
   readonly databaseUrl: string | undefined
   /** The address people use to reach the site; its origin is trusted for state-changing requests. */
   readonly publicUrl: string
+  /** PUBLIC_URL was not set: links for crawlers (og:url, og:image) follow the address a request came to. */
+  readonly linksFollowRequests: boolean
+  /** TRUST_PROXY=on: a proxy in front sets X-Forwarded-Host and X-Forwarded-Proto, and they are believed. */
+  readonly trustProxy: boolean
   readonly apiBasePath: string
   readonly authBasePath: string
   readonly financeBasePath: string
@@ -256,6 +261,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    linksFollowRequests: e.PUBLIC_URL === undefined,
+    trustProxy: e.TRUST_PROXY === 'on',
     apiBasePath: e.API_BASE_PATH ?? '/api/v1',
     authBasePath: e.AUTH_BASE_PATH ?? '/auth',
     financeBasePath: e.FINANCE_BASE_PATH ?? '/finance',

@@ -14,6 +14,7 @@ import { hasPublicMetadata, publicMetadata } from '../listings/metadata'
 import { clientAddress } from './client-address'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError } from './errors'
+import { requestLinkOrigin } from './link-origin'
 import { listingForCaller, listingNotFound } from './listing-for-caller'
 import { decodeFields, readJson } from './request-body'
 
@@ -70,7 +71,8 @@ export function listingViewerRoutes(deps: AppDeps) {
       const { tourName } = decodeFields(getListingMetadata.request, { tourName: c.req.param('tourName') })
       const found = await listingForCaller(c, deps, tourName)
       if (!found || !hasPublicMetadata(found.row)) throw listingNotFound()
-      const tags = metadataTags(await publicMetadata(db.kysely, config, found.row), config.brandName)
+      const origin = requestLinkOrigin(c, config)
+      const tags = metadataTags(await publicMetadata(db.kysely, config, found.row, origin), config.brandName)
       c.header('Cache-Control', 'no-cache')
       return c.html(`<head>\n    ${tags}\n</head>\n`)
     })

@@ -18,6 +18,7 @@ import { rowVersion, VersionedCache } from '../listings/lookup-cache'
 import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
 import { cachedTourConfig } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
+import { requestLinkOrigin } from './link-origin'
 import { listingForCaller } from './listing-for-caller'
 import { currentUser } from './middleware'
 import { tourAssets, tourPreloadTags } from './tour-preloads'
@@ -98,12 +99,13 @@ export function pageRoutes(deps: AppDeps) {
   // A public listing's page (the shell with its tags) per listing version and shell file: its cover photo, title
   // and words change only with the listing (updated_at), the shell only with a build.
   const publicPages = new VersionedCache<{ readonly shell: HtmlFile; readonly html: string }>(2000, 10 * 60 * 1000)
-  const publicPage = async (row: ListingRow, file: HtmlFile) => {
-    const key = row.id
+  // Keyed by the links' origin too: without PUBLIC_URL, a page's links follow the address it was asked at.
+  const publicPage = async (row: ListingRow, file: HtmlFile, origin: string) => {
+    const key = `${row.id}|${origin}`
     const version = rowVersion(row)
     const kept = publicPages.get(key, version)
     if (kept?.shell === file) return kept.html
-    const tags = metadataTags(await publicMetadata(deps.db.kysely, deps.config, row), deps.config.brandName)
+    const tags = metadataTags(await publicMetadata(deps.db.kysely, deps.config, row, origin), deps.config.brandName)
     return publicPages.set(key, version, {
       shell: file,
       html: withHeadTags(appendToHead(file.text, appSettings), tags),
@@ -118,7 +120,7 @@ export function pageRoutes(deps: AppDeps) {
     const file = shellFile()
     if (found.visibility === 'visible') c.header('Last-Modified', pageLastModified(row.updated_at, file.modifiedMs))
     if (!hasPublicMetadata(row)) return shell(c, 200, NO_INDEX)
-    const page = await publicPage(row, file)
+    const page = await publicPage(row, file, requestLinkOrigin(c, deps.config))
     // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified); and hints are a bonus: a
     // failure to read the config serves the page without them rather than failing it.
     // Only a tour the page's visitors are shown: the preloads name its scene's files.

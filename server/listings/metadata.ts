@@ -19,15 +19,21 @@ export const PREVIEW_IMAGE_SIZE = '1280x*'
  */
 export const hasPublicMetadata = (row: ListingRow) => !row.is_offline && row.passcode_hash === null
 
-export async function publicMetadata(db: Kysely<Database>, config: Config, row: ListingRow): Promise<ListingMetadata> {
+/** `origin`: where the absolute links point (server/domain/link-origin.ts). */
+export async function publicMetadata(
+  db: Kysely<Database>,
+  config: Config,
+  row: ListingRow,
+  origin: string,
+): Promise<ListingMetadata> {
   const cover = row.photos_delivered ? (await coverPhotos(db, [row.id])).get(row.id) : undefined
   return listingMetadata(
     {
       address: addressOf(row),
       stats: statsOf(row),
       description: row.description,
-      image: cover ? `${config.publicUrl}${photoUrl(row.tour_name, cover.code)}&size=${PREVIEW_IMAGE_SIZE}` : null,
-      url: `${config.publicUrl}/${row.tour_name}`,
+      image: cover ? `${origin}${photoUrl(row.tour_name, cover.code)}&size=${PREVIEW_IMAGE_SIZE}` : null,
+      url: `${origin}/${row.tour_name}`,
     },
     config.brandName,
   )

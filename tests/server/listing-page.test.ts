@@ -21,7 +21,7 @@ const names = {} as Record<'public' | 'escaped' | 'offline' | 'protected', strin
 beforeAll(async () => {
   cpSync(TEST_CLIENT_DIR, clientDir, { recursive: true })
   utimesSync(shellFile, LONG_AGO, LONG_AGO)
-  server = await startTestServer({ CLIENT_DIR: clientDir })
+  server = await startTestServer({ CLIENT_DIR: clientDir, PUBLIC_URL: 'https://homes.example' })
   await seedTestWorld(server.db.kysely)
   const rows = await demoListingStates(server.db.kysely)
   const publicOnes = rows.filter((r) => r.fully_delivered && !r.is_offline && !r.passcode_hash)
