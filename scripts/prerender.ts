@@ -1,4 +1,4 @@
-// Runs after `vite build`: renders every static page (src/domain/app-path.ts, plus /404) into
+// Runs after `vite build`: renders every static page (src/domain/app-path.ts, plus /404 and /500) into
 // dist/{path}/index.html so it paints before any JavaScript runs, and keeps the bare SPA shell as dist/app.html
 // for app and listing paths. The browser then mounts with createRoot and renders the same markup again.
 //
@@ -17,7 +17,7 @@ import { NOT_FOUND_MARKER } from '../src/ui/router-context'
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
 const ssrDir = path.join(root, '.tmp', 'ssr')
-const PATHS = [...STATIC_PAGES, '/404'] as const
+const PATHS = [...STATIC_PAGES, '/404', '/500'] as const
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; css?: string[]; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
@@ -48,10 +48,10 @@ async function main() {
     if (page.routeIds.length < 2) throw new Error(`${pagePath} matched no route: add src/ui/routes for it`)
     if (!page.html.includes('<h1')) throw new Error(`${pagePath} rendered without an <h1>`)
     let html = fillTemplate(shell, page, routeAssets(manifest, page.routeIds))
-    // The server answers every unknown path with this page; the marker tells the browser app to keep showing the
-    // 404 page for that path instead of routing it (src/main.tsx).
-    if (pagePath === '/404')
-      html = html.replace('</head>', `  <meta name="${NOT_FOUND_MARKER}" content="404" />\n  </head>`)
+    // The server answers every unknown path with the 404 page, and a page it failed to make with the 500 page; the
+    // marker tells the browser app to keep showing that page for the path instead of routing it (src/main.tsx).
+    if (pagePath === '/404' || pagePath === '/500')
+      html = html.replace('</head>', `  <meta name="${NOT_FOUND_MARKER}" content="${pagePath.slice(1)}" />\n  </head>`)
     const out = path.join(dist, pagePath === '/' ? '' : pagePath, 'index.html')
     mkdirSync(path.dirname(out), { recursive: true })
     writeFileSync(out, html)

@@ -28,7 +28,7 @@ const params = new URLSearchParams(window.location.search)
 const authToken = params.get('authToken')
 const authOrigin = params.get('authOrigin')
 
-const answeredNotFound = document.querySelector(`meta[name="${NOT_FOUND_MARKER}"]`)?.getAttribute('content') === '404'
+const answeredStatus = document.querySelector(`meta[name="${NOT_FOUND_MARKER}"]`)?.getAttribute('content')
 const app = createActor(
   appMachine.provide({
     actors: {
@@ -61,7 +61,8 @@ const router = createAppRouter({
   },
   runtime,
   embedded,
-  ...(answeredNotFound ? { notFoundPath: window.location.pathname } : {}),
+  ...(answeredStatus === '404' ? { notFoundPath: window.location.pathname } : {}),
+  ...(answeredStatus === '500' ? { errorPath: window.location.pathname } : {}),
 })
 
 const root = document.getElementById('root')

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './ui/routes/__root'
 import { Route as IndexRouteImport } from './ui/routes/index'
 import { Route as R404RouteImport } from './ui/routes/404'
+import { Route as R500RouteImport } from './ui/routes/500'
 import { Route as CbreRouteImport } from './ui/routes/cbre'
 import { Route as CommercialRouteImport } from './ui/routes/commercial'
 import { Route as PhotographersRouteImport } from './ui/routes/photographers'
@@ -36,6 +37,11 @@ const IndexRoute = IndexRouteImport.update({
 const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R500Route = R500RouteImport.update({
+  id: '/500',
+  path: '/500',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CbreRoute = CbreRouteImport.update({
@@ -135,6 +141,7 @@ const OrderChar123TourNameChar125Char123SectionChar125Char123SubSectionChar125Ro
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/500': typeof R500Route
   '/cbre': typeof CbreRoute
   '/commercial': typeof CommercialRoute
   '/photographers': typeof PhotographersRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/500': typeof R500Route
   '/cbre': typeof CbreRoute
   '/commercial': typeof CommercialRoute
   '/photographers': typeof PhotographersRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/500': typeof R500Route
   '/cbre': typeof CbreRoute
   '/commercial': typeof CommercialRoute
   '/photographers': typeof PhotographersRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/500'
     | '/cbre'
     | '/commercial'
     | '/photographers'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/500'
     | '/cbre'
     | '/commercial'
     | '/photographers'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/404'
+    | '/500'
     | '/cbre'
     | '/commercial'
     | '/photographers'
@@ -259,6 +271,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
+  R500Route: typeof R500Route
   CbreRoute: typeof CbreRoute
   CommercialRoute: typeof CommercialRoute
   PhotographersRoute: typeof PhotographersRoute
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       path: '/404'
       fullPath: '/404'
       preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/500': {
+      id: '/500'
+      path: '/500'
+      fullPath: '/500'
+      preLoaderRoute: typeof R500RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cbre': {
@@ -411,6 +431,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
+  R500Route: R500Route,
   CbreRoute: CbreRoute,
   CommercialRoute: CommercialRoute,
   PhotographersRoute: PhotographersRoute,

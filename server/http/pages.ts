@@ -26,6 +26,9 @@ import { tourAssets, tourPreloadTags } from './tour-preloads'
 /** Public pages are the same for everyone: what a visitor without permissions is shown. */
 const NO_PERMISSIONS = { permissions: [], debugMode: false }
 
+const SERVER_ERROR = `<!doctype html><meta charset="utf-8"><title>Something went wrong</title>
+<h1>Something went wrong on our side.</h1><p>Please try again in a moment.</p>`
+
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The browser app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`
 
@@ -72,7 +75,7 @@ export function pageRoutes(deps: AppDeps) {
   // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
   const shellFile = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? notBuilt
   /** The page's HTML, its inline scripts named for the Content-Security-Policy. */
-  const html = (c: Context<AppEnv>, file: HtmlFile, text: string, status: 200 | 404 = 200) => {
+  const html = (c: Context<AppEnv>, file: HtmlFile, text: string, status: 200 | 404 | 500 = 200) => {
     c.set('inlineScripts', file.scripts)
     return c.html(text, status)
   }
@@ -86,6 +89,17 @@ export function pageRoutes(deps: AppDeps) {
     const page = prerenderedFile(root, '/404')
     const file = page && readHtml(page)
     return file ? html(c, file, file.text, 404) : shell(c, 404)
+  }
+
+  /** A page the server failed to make: the app's 500 page (it offers Try again), never a stack or a JSON body. */
+  const serverErrorPage = (c: Context<AppEnv>, error: unknown) => {
+    deps.log(
+      `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    c.header('Cache-Control', 'no-store')
+    const page = prerenderedFile(root, '/500')
+    const file = page && readHtml(page)
+    return file ? html(c, file, file.text, 500) : c.html(brandedPage(SERVER_ERROR, deps.config.brandName), 500)
   }
 
   /**
@@ -140,7 +154,8 @@ export function pageRoutes(deps: AppDeps) {
 
   // The signed-in user decides whether an offline or protected listing's page may be seen.
   app.use('*', currentUser(deps))
-  app.on(['GET', 'HEAD'], '*', async (c) => {
+  app.on(['GET', 'HEAD'], '*', (c) => page(c).catch((error: unknown) => serverErrorPage(c, error)))
+  const page = async (c: Context<AppEnv>) => {
     const kind = classifyPagePath(c.req.path)
     c.header('Cache-Control', 'no-cache')
     if (kind.kind === 'static') {
@@ -151,7 +166,7 @@ export function pageRoutes(deps: AppDeps) {
     if (kind.kind === 'app' || kind.kind === 'legacyApp') return shell(c)
     if (kind.kind === 'listing') return listingPage(c, kind.tourName, kind.section)
     return notFoundPage(c)
-  })
+  }
   return app
 }
 

@@ -31,6 +31,7 @@ const RESERVED = new Set<string>([
   'app',
   'legal',
   '404',
+  '500',
   'api',
   'auth',
   'finance',

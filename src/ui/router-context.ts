@@ -21,9 +21,11 @@ export interface RouterContext {
   readonly embedded: boolean
   /** The path the server answered with its 404 page, which the app then shows as not found too. */
   readonly notFoundPath?: string
+  /** The path the server answered with its 500 page, which the app then keeps showing (Try again reloads). */
+  readonly errorPath?: string
 }
 
-/** Name of the <meta> the prerendered 404 page carries (scripts/prerender.ts). */
+/** Name of the <meta> the prerendered 404 and 500 pages carry, with their status (scripts/prerender.ts). */
 export const NOT_FOUND_MARKER = 'showhome:status'
 
 /** True inside an iframe; a cross-origin parent throws on access, which also means embedded. */

@@ -3,6 +3,7 @@
 import { createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { NotFoundPage } from './pages/NotFoundPage'
+import { RouteError } from './pages/RouteError'
 import type { RouterContext } from './router-context'
 import { parsePlainSearch, stringifyPlainSearch } from './search'
 
@@ -12,6 +13,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     history,
     context,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,

@@ -7,7 +7,7 @@ import { appMachine } from '../../src/machines/app/app.machine'
 import { createAppRouter } from '../../src/ui/router'
 import { stubMachines } from '../support/listing-list-stub'
 
-async function load(path: string, options: { embedded?: boolean; notFoundPath?: string } = {}) {
+async function load(path: string, options: { embedded?: boolean; notFoundPath?: string; errorPath?: string } = {}) {
   const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'app' } }).start()
   const router = createAppRouter(
     {
@@ -15,6 +15,7 @@ async function load(path: string, options: { embedded?: boolean; notFoundPath?: 
       machines: stubMachines,
       embedded: options.embedded ?? false,
       ...(options.notFoundPath ? { notFoundPath: options.notFoundPath } : {}),
+      ...(options.errorPath ? { errorPath: options.errorPath } : {}),
     },
     createMemoryHistory({ initialEntries: [path] }),
   )
@@ -105,6 +106,14 @@ describe('app path shape /{controller}/{tourName}/{section}/{subSection} (SPEC Â
     ['/app/12-maple-street/photos?o=u', '/12-maple-street/photos?o=u'],
   ])('%s moves to %s', async (path, href) => {
     expect((await load(path)).href).toBe(href)
+  })
+
+  it('a path the server answered with its 500 page keeps showing it in the app', async () => {
+    await load('/12-maple-street', { errorPath: '/12-maple-street' })
+    expect(screen.getByRole('heading', { name: 'Something went wrong on our side.' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    await load('/12-maple-street')
+    expect(screen.queryByRole('heading', { name: 'Something went wrong on our side.' })).toBeNull()
   })
 
   it('a path the server answered with its 404 page stays not found in the app', async () => {

@@ -1,7 +1,15 @@
 // The root route: validates the query parameters every page understands (SPEC §2), cleans the address bar of what
 // it drops, keeps the app chart told of route changes, and frames every page with the navigation bar, the account
 // dialog and app-wide notices.
-import { createRootRouteWithContext, HeadContent, notFound, Outlet, redirect } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  notFound,
+  Outlet,
+  redirect,
+  useRouteContext,
+  useRouterState,
+} from '@tanstack/react-router'
 import { type AppSearch, validateAppSearch } from '../../schemas/search/app'
 import { BRAND } from '../brand'
 import { SiteHeader } from '../components/site-header/SiteHeader'
@@ -9,6 +17,7 @@ import { AccountDialog } from '../features/account-dialog/AccountDialogGate'
 import { AppNotices } from '../features/app-notices/AppNotices'
 import { useAppRouteSync } from '../features/app-notices/useAppRouteSync'
 import { isNotFoundMatch } from '../not-found'
+import { ErrorPage } from '../pages/ErrorPage'
 import { NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage'
 import type { RouterContext } from '../router-context'
 import { parsePlainSearch, stringifyPlainSearch } from '../search'
@@ -34,12 +43,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useAppRouteSync()
+  const errorPath = useRouteContext({ from: '__root__', select: (c) => c.errorPath })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   return (
     <>
       <HeadContent />
       <SiteHeader />
       <AppNotices />
-      <Outlet />
+      {errorPath === pathname ? <ErrorPage /> : <Outlet />}
       <AccountDialog />
     </>
   )

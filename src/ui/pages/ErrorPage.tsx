@@ -1,0 +1,36 @@
+import { BRAND } from '../brand'
+import { SiteFooter } from '../components/site-footer/SiteFooter'
+import styles from './NotFoundPage.module.css'
+
+export const SERVER_ERROR_TITLE = `Something went wrong · ${BRAND}`
+
+/**
+ * The app's 500 page: the server answers a page it failed to make with this page's prerendered HTML and status
+ * 500, and the app shows it when a page's code could not be loaded even after a reload.
+ */
+export function ErrorPage() {
+  return (
+    <>
+      <main className={styles.page} id="main">
+        <div className={styles.inner}>
+          <p className={styles.code} aria-hidden="true">
+            500
+          </p>
+          <h1 className={styles.title}>Something went wrong on our side.</h1>
+          <p className={styles.text}>
+            This page could not be loaded. It is not something you did; please try again in a moment.
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+              Try again
+            </button>
+            <a className={styles.secondary} href="/">
+              Go to the home page
+            </a>
+          </div>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+// What a visitor sees when part of a page fails to load (SPEC §8): a chunk that cannot be fetched (as after a
+// deploy replaced it) reloads the page once, and when it still fails the 500 page says so and offers Try again,
+// without reloading in a loop. The server's own 500 page: tests/server/page-errors.test.ts.
+import { expect, type Page, test } from '@playwright/test'
+import { type FullListing, showcaseListing, viewer } from './pages/listing-viewer'
+import { ONE_SCREEN } from './pages/screens'
+
+let listing: FullListing
+test.beforeAll(async ({ request, baseURL }) => {
+  listing = await showcaseListing(request, baseURL as string)
+})
+
+/** The photos section's code is a chunk of its own, fetched when the section opens. */
+const PHOTOS_CHUNK = /\/assets\/PhotosSection-[\w-]+\.js$/
+
+/** Counts the page's document loads (the first one and every reload). */
+function countDocuments(page: Page) {
+  const count = { documents: 0 }
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) count.documents++
+  })
+  return count
+}
+
+test.describe('a chunk that fails to load', () => {
+  test('reloads the page once, and the page then works', ONE_SCREEN, async ({ page }) => {
+    // Every fetch of the chunk by the first document fails (its modulepreload and its import); the reloaded
+    // document's succeed.
+    const count = countDocuments(page)
+    await page.route(PHOTOS_CHUNK, (route) => (count.documents === 1 ? route.abort('failed') : route.continue()))
+    await page.goto(`/${listing.tourName}/photos`)
+    await expect(viewer(page).photosRegion).toBeVisible()
+    expect(count.documents).toBe(2)
+    await expect(page).toHaveURL(`/${listing.tourName}/photos`)
+  })
+
+  test(
+    'shows the 500 page when it fails again after the reload, and does not reload again',
+    ONE_SCREEN,
+    async ({ page }) => {
+      await page.route(PHOTOS_CHUNK, (route) => route.abort('failed'))
+      const count = countDocuments(page)
+      await page.goto(`/${listing.tourName}/photos`)
+      const heading = page.getByRole('heading', { name: 'Something went wrong on our side.' })
+      await expect(heading).toBeVisible()
+      expect(count.documents).toBe(2)
+      // The navigation bar stays, so the visitor can go elsewhere; Try again asks once more, and fails the same way.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(heading).toBeVisible()
+      await expect.poll(() => count.documents).toBe(3)
+      // Once the chunk can be fetched again, Try again brings the page back.
+      await page.unroute(PHOTOS_CHUNK)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(viewer(page).photosRegion).toBeVisible()
+    },
+  )
+})
