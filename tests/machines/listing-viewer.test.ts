@@ -160,3 +160,121 @@ describe('listing viewer chart (SPEC §4 Viewer sections, §8)', () => {
     expect(actor.getSnapshot().context.listing?.tourName).toBe('14-oak-st')
   })
 })
+
+describe('listing viewer chart: failures, passcodes and the sections a listing has', () => {
+  const ready = async (answer: Listing, input: Partial<ListingViewerInput> = {}) => {
+    const started = start(input)
+    started.load.resolve(answer)
+    await waitFor(started.actor, (s) => s.hasTag('ready') || s.hasTag('notViewable'))
+    return started
+  }
+  const shown = (actor: ReturnType<typeof start>['actor']) =>
+    actor.getSnapshot().context.sections.map((s) => `${s.section}${s.undelivered ? '*' : ''}`)
+
+  it.each([
+    ['an unreachable server', new Unreachable({ message: 'x' }), /^We could not reach the server\./],
+    [
+      'a failure with its words',
+      { _tag: 'ServerError', message: 'The listing is being moved.' },
+      /^The listing is being moved\.$/,
+    ],
+  ])('says why loading failed: %s', async (_, error, expected) => {
+    const { actor, load } = start()
+    load.reject(error)
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toMatch(expected)
+  })
+
+  it('says the listing could not be loaded when the failure has no words', async () => {
+    const { actor, load } = start()
+    load.reject(new Error(''))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toBe('The listing could not be loaded. Please try again.')
+    // Retrying clears the message while it loads.
+    actor.send({ type: 'retry' })
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it('has no floor plan without floors, no photos when all are hidden, and no dashboard without order', async () => {
+    const { actor } = await ready({
+      ...listing,
+      floorplan: listing.floorplan ? { ...listing.floorplan, floors: [] } : null,
+      photos: listing.photos.map((p) => ({ ...p, hidden: true })),
+      permissions: [],
+    })
+    expect(shown(actor)).toEqual(['info', 'tour'])
+  })
+
+  it('marks the sections still to be delivered, and none when the listing has no orders', async () => {
+    const undelivered = await ready({
+      ...listing,
+      status: listing.status ? { ...listing.status, tourDelivered: false, floorPlanDelivered: false } : null,
+    })
+    expect(shown(undelivered.actor)).toEqual(['info', 'tour*', 'photos', 'floorplan*', 'dashboard'])
+    const noOrders = await ready({ ...listing, status: null })
+    expect(shown(noOrders.actor)).toEqual(['info', 'tour', 'photos', 'floorplan', 'dashboard'])
+  })
+
+  it('asks for the listing with the page’s debug mode, and with the passcode once accepted', async () => {
+    const { actor, load } = start({ debugMode: true })
+    expect(load.calls[0]).toEqual({ tourName: '12-elm-st', debugMode: true })
+    load.resolve(asksPasscode)
+    await waitFor(actor, (s) => s.hasTag('passcode'))
+    actor.send({ type: 'passcode.submit', passcode: '2468' })
+    expect(load.calls.at(-1)).toEqual({ tourName: '12-elm-st', debugMode: true, passcode: '2468' })
+    load.resolve({ ...listing, passcode: true })
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    actor.send({ type: 'listing.changed' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(load.calls.at(-1)).toEqual({ tourName: '12-elm-st', debugMode: true, passcode: '2468' })
+  })
+
+  it('asks again when a remembered passcode is refused, and forgets it', async () => {
+    const { actor, load } = start()
+    load.resolve(asksPasscode)
+    await waitFor(actor, (s) => s.hasTag('passcode'))
+    actor.send({ type: 'passcode.submit', passcode: '2468' })
+    load.resolve({ ...listing, passcode: true })
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    // The owner changed the passcode: the next reading is refused.
+    actor.send({ type: 'session.changed' })
+    load.reject(new Unauthorized({ message: 'incorrect passcode' }))
+    await waitFor(actor, (s) => s.hasTag('passcode'))
+    expect(actor.getSnapshot().context.passcode).toBeUndefined()
+  })
+
+  it.each([
+    ['a refusal with its words', new Unauthorized({ message: 'Passcodes are 4 digits.' }), 'Passcodes are 4 digits.'],
+    ['a refusal without words', new Unauthorized({ message: '' }), 'incorrect passcode'],
+    ['an unreachable server', new Unreachable({ message: 'x' }), /^We could not reach the server\./],
+    ['a wrong answer (still protected)', 'asks', 'incorrect passcode'],
+  ] as const)('says why a passcode was not accepted: %s', async (_, outcome, expected) => {
+    const { actor, load } = start()
+    load.resolve(asksPasscode)
+    await waitFor(actor, (s) => s.hasTag('passcode'))
+    actor.send({ type: 'passcode.submit', passcode: '1111' })
+    if (outcome === 'asks') load.resolve(asksPasscode)
+    else load.reject(outcome)
+    await waitFor(actor, (s) => s.matches({ passcode: 'idle' }))
+    expect(actor.getSnapshot().context.passcodeError).toMatch(expected)
+  })
+
+  it('shows not found when the listing disappears while its passcode is checked', async () => {
+    const { actor, load } = start()
+    load.resolve(asksPasscode)
+    await waitFor(actor, (s) => s.hasTag('passcode'))
+    actor.send({ type: 'passcode.submit', passcode: '2468' })
+    load.reject(new NotFound({ message: 'Not found.' }))
+    await waitFor(actor, (s) => s.hasTag('notFound'))
+  })
+
+  it('forgets everything of the last listing when the address names another', async () => {
+    const { actor, load } = await ready(listing, { section: 'dashboard' })
+    expect(actor.getSnapshot().context.section).toBe('dashboard')
+    actor.send({ type: 'route.changed', tourName: '14-oak-st', section: 'photos' })
+    const context = actor.getSnapshot().context
+    expect(context).toMatchObject({ tourName: '14-oak-st', asked: 'photos', sections: [], section: undefined })
+    expect(context.listing).toBeUndefined()
+    expect(load.calls.at(-1)).toEqual({ tourName: '14-oak-st', debugMode: false })
+  })
+})
