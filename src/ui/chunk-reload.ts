@@ -19,4 +19,3 @@ export function reloadAfterChunkFailure(): boolean {
   window.location.reload()
   return true
 }
-
