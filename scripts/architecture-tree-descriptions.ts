@@ -106,6 +106,7 @@ const folders: TreeNotes['folders'] = {
   'src/schemas/forms': 'form schemas, with the messages the spec words',
   'src/schemas/search': 'query parameters of the app',
   'src/services': 'Effect services: HttpClient (ky), LocalStore, Geocoder, retry, runtime',
+  'src/sw': 'the service worker (/sw.js, bundled by scripts/build-sw.ts): what a visitor saw, kept for offline',
   'src/ui': 'React views: router, routes, pages, features, adaptors',
   'src/ui/components': 'shared pieces: modal, pagination, site header, footer, link',
   'src/ui/features': 'views bound to charts: they select and send, never decide',

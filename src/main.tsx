@@ -20,6 +20,7 @@ import { LocalStore } from './services/LocalStore'
 import { makeLiveRuntime } from './services/runtime'
 import { createAppRouter } from './ui/router'
 import { isEmbedded, NOT_FOUND_MARKER } from './ui/router-context'
+import { registerServiceWorker } from './ui/service-worker'
 import './ui/styles/global.css'
 
 const runtime = makeLiveRuntime()
@@ -72,3 +73,5 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 )
+
+registerServiceWorker()

@@ -52,7 +52,13 @@ export function pageRoutes(deps: AppDeps) {
     // Only files with an extension are static files; page paths (and their prerendered index.html) go through the
     // page handler below, which sets the status (a bare /404 must answer 404, not the file's 200). Nothing under a
     // dot folder is public: .vite/manifest.json maps every source file of the app to its chunk.
-    const files = serveStatic({ root })
+    const files = serveStatic({
+      root,
+      // The service worker is looked at again on every visit (browsers check at most daily otherwise).
+      onFound: (file, c) => {
+        if (file.endsWith(`${path.sep}sw.js`) || file.endsWith('/sw.js')) c.header('Cache-Control', 'no-cache')
+      },
+    })
     app.use('/*', (c, next) => (isPublicFile(c.req.path) ? files(c, next) : next()))
   }
 

@@ -1,9 +1,19 @@
 import { useSelector } from '@xstate/react'
 import { useApp } from '../../use-app'
 import styles from './AppNotices.module.css'
+import { OfflineNotice } from './OfflineNotice'
 
-/** App-wide messages from the app chart: today, a failed single sign-on hand-over (SPEC §2 authToken). */
+/** App-wide messages: being offline, and from the app chart a failed single sign-on hand-over (SPEC §2 authToken). */
 export function AppNotices() {
+  return (
+    <>
+      <OfflineNotice />
+      <SessionNotices />
+    </>
+  )
+}
+
+function SessionNotices() {
   const app = useApp()
   const ssoError = useSelector(app, (s) => s.context.ssoError)
   const verifying = useSelector(app, (s) => s.hasTag('verifyingSession'))
