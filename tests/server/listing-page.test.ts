@@ -87,6 +87,13 @@ describe('GET /listing/metadata/{tourName}', () => {
   })
 })
 
+/** The Last-Modified the update notice reads (HEAD on the public listing's page). */
+const lastModified = async () =>
+  (await server.client().request('HEAD', `/${names.public}`)).headers.get('last-modified')
+/** Sets the public listing's updated_at, as a change to it would. */
+const setUpdatedAt = (at: Date) =>
+  server.db.kysely.updateTable('listings').set({ updated_at: at }).where('tour_name', '=', names.public).execute()
+
 describe('the page at /{tourName}', () => {
   it('carries the listing’s tags in place of the shell’s title, and Last-Modified from updated_at', async () => {
     const res = await server.client().get(`/${names.public}/photos`)
@@ -110,14 +117,8 @@ describe('the page at /{tourName}', () => {
   })
 
   it('moves Last-Modified when the listing or its photos change (the update notice)', async () => {
-    const lastModified = async () =>
-      (await server.client().request('HEAD', `/${names.public}`)).headers.get('last-modified')
     const day = new Date('2026-01-02T03:04:05Z')
-    await server.db.kysely
-      .updateTable('listings')
-      .set({ updated_at: day })
-      .where('tour_name', '=', names.public)
-      .execute()
+    await setUpdatedAt(day)
     expect(await lastModified()).toBe(day.toUTCString())
     const { id } = await listingRow(names.public)
     await server.db.kysely
@@ -139,14 +140,8 @@ describe('the page at /{tourName}', () => {
   })
 
   it('moves Last-Modified when a new build replaces the app, so open pages offer Refresh after a redeploy', async () => {
-    const lastModified = async () =>
-      (await server.client().request('HEAD', `/${names.public}`)).headers.get('last-modified')
     const day = new Date('2026-01-02T03:04:05Z')
-    await server.db.kysely
-      .updateTable('listings')
-      .set({ updated_at: day })
-      .where('tour_name', '=', names.public)
-      .execute()
+    await setUpdatedAt(day)
     expect(await lastModified()).toBe(day.toUTCString())
     // The deploy: a new shell, written after the listing last changed.
     const deployed = new Date('2026-03-04T05:06:07Z')
@@ -156,11 +151,7 @@ describe('the page at /{tourName}', () => {
     await expect.poll(lastModified, { timeout: 10_000 }).toBe(deployed.toUTCString())
     // A listing change after the deploy moves it again.
     const later = new Date('2026-05-06T07:08:09Z')
-    await server.db.kysely
-      .updateTable('listings')
-      .set({ updated_at: later })
-      .where('tour_name', '=', names.public)
-      .execute()
+    await setUpdatedAt(later)
     expect(await lastModified()).toBe(later.toUTCString())
   })
 

@@ -1,22 +1,13 @@
-// Model-based test of the listing-viewer chart through the real listing route: every shortest path drives the page
-// (the passcode form, the retry button) and each state is checked in the DOM: the skeleton while loading, the
-// passcode prompt and its refusal, 'Oops!' for a missing listing, 'Listing cannot be viewed.', the failure with its
-// retry, and the listing's section once shown. The page is tour-only, so "nothing to show" is reachable.
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
-import { appMachine } from '../../src/machines/app/app.machine'
 import { type ListingViewerEvent, listingViewerMachine } from '../../src/machines/listing-viewer/listing-viewer.machine'
 import type { PasscodeRequired } from '../../src/schemas/api/listing'
 import type { Listing } from '../../src/schemas/Listing'
 import { NotFound, Unauthorized, Unreachable } from '../../src/services/errors'
-import { unprovidedViewerMachines } from '../../src/ui/features/listing-viewer/viewer-machines'
-import { createAppRouter } from '../../src/ui/router'
 import { listing as listingJson } from '../schemas/fixtures/listing'
-import { stubMachines } from '../support/listing-list-stub'
-import { deferred } from '../support/stub-actors'
+import { mountListingRoute } from '../support/listing-route'
 
 const listing = listingJson as unknown as Listing
 const nothingToShow: Listing = { ...listing, tourReady: false, photos: [], permissions: [] }
@@ -58,27 +49,7 @@ const model = new TestModel(listingViewerMachine as never, {
     JSON.stringify([s.value, s.context.passcodeError ?? null, s.context.section ?? null]),
 })
 
-async function mount() {
-  const load = deferred<Listing | PasscodeRequired>()
-  const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'app' } }).start()
-  const router = createAppRouter(
-    {
-      app,
-      machines: stubMachines,
-      viewerMachines: {
-        ...unprovidedViewerMachines,
-        listingViewer: listingViewerMachine.provide({ actors: { loadListing: load.logic } }),
-      },
-      embedded: false,
-    },
-    createMemoryHistory({ initialEntries: [PATH] }),
-  )
-  await router.load()
-  await act(async () => {
-    render(<RouterProvider router={router} />)
-  })
-  return load
-}
+const mount = () => mountListingRoute(PATH)
 
 const settle = async (fn: () => void) => {
   await act(async () => {

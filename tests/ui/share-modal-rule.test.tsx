@@ -1,43 +1,15 @@
-// The `modal=share_link` parameter obeys the Share button's rule (SPEC §6: share shows only when the listing has
-// stats and either no status or everything delivered; never offline or unbranded): a link cannot open a dialog the
-// page would not offer. Asserted on the real listing route, against the rule as the spec words it.
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
-import { appMachine } from '../../src/machines/app/app.machine'
-import { listingViewerMachine } from '../../src/machines/listing-viewer/listing-viewer.machine'
-import type { PasscodeRequired } from '../../src/schemas/api/listing'
 import type { Listing } from '../../src/schemas/Listing'
-import { unprovidedViewerMachines } from '../../src/ui/features/listing-viewer/viewer-machines'
-import { createAppRouter } from '../../src/ui/router'
 import { listing as listingJson } from '../schemas/fixtures/listing'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
-import { stubMachines } from '../support/listing-list-stub'
-import { deferred } from '../support/stub-actors'
+import { mountListingRoute } from '../support/listing-route'
 
 const base = listingJson as unknown as Listing
 const delivered = { ...base.status, fullyDelivered: true } as Listing['status']
 
 async function open(listing: Listing, query: string) {
-  const load = deferred<Listing | PasscodeRequired>()
-  const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'app' } }).start()
-  const router = createAppRouter(
-    {
-      app,
-      machines: stubMachines,
-      viewerMachines: {
-        ...unprovidedViewerMachines,
-        listingViewer: listingViewerMachine.provide({ actors: { loadListing: load.logic } }),
-      },
-      embedded: false,
-    },
-    createMemoryHistory({ initialEntries: [`/12-elm-st/dashboard?${query}`] }),
-  )
-  await router.load()
-  await act(async () => {
-    render(<RouterProvider router={router} />)
-  })
+  const load = await mountListingRoute(`/12-elm-st/dashboard?${query}`)
   await act(async () => {
     load.resolve(listing)
     await new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,6 +1,5 @@
 import { BRAND } from '../brand'
-import { SiteFooter } from '../components/site-footer/SiteFooter'
-import styles from './NotFoundPage.module.css'
+import { StatusPage, statusActionStyles as styles } from './StatusPage'
 
 export const SERVER_ERROR_TITLE = `Something went wrong · ${BRAND}`
 
@@ -10,27 +9,20 @@ export const SERVER_ERROR_TITLE = `Something went wrong · ${BRAND}`
  */
 export function ErrorPage() {
   return (
-    <>
-      <main className={styles.page} id="main">
-        <div className={styles.inner}>
-          <p className={styles.code} aria-hidden="true">
-            500
-          </p>
-          <h1 className={styles.title}>Something went wrong on our side.</h1>
-          <p className={styles.text}>
-            This page could not be loaded. It is not something you did; please try again in a moment.
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
-              Try again
-            </button>
-            <a className={styles.secondary} href="/">
-              Go to the home page
-            </a>
-          </div>
-        </div>
-      </main>
-      <SiteFooter />
-    </>
+    <StatusPage
+      code="500"
+      title="Something went wrong on our side."
+      text="This page could not be loaded. It is not something you did; please try again in a moment."
+      actions={
+        <>
+          <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+            Try again
+          </button>
+          <a className={styles.secondary} href="/">
+            Go to the home page
+          </a>
+        </>
+      }
+    />
   )
 }
