@@ -156,3 +156,21 @@ test('the contact tier sends the sales team the visitor’s details', ONE_SCREEN
     .toBe('Plan enquiry: Northshore Realty Group')
   expect(errors).toEqual([])
 })
+
+test(
+  '?contact opens the contact form on the Account page; closing it takes the parameter away',
+  ONE_SCREEN,
+  async ({ page }) => {
+    const errors = watchForErrors(page)
+    await page.goto('/account?contact')
+    const dialog = checkoutDialog(page)
+    await expect(dialog.getByRole('heading', { name: 'Talk to sales' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(/\/account$/)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(dialog).toHaveCount(0)
+    expect(errors).toEqual([])
+  },
+)

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { encodeAppSearch, listTermsFrom, validateAppSearch } from '../../src/schemas/search/app'
 
 describe('app query parameters (SPEC §2)', () => {
+  it.each([
+    ['', ''],
+    ['sales', 'sales'],
+    ['  sales ', 'sales'],
+    ['   ', undefined],
+  ])('contact=%j opens the contact form (%j)', (raw, expected) => {
+    expect(validateAppSearch({ contact: raw }).contact).toBe(expected)
+  })
+
   it('keeps every valid parameter, normalised', () => {
     expect(
       validateAppSearch({

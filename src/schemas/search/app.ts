@@ -62,7 +62,8 @@ export const AppSearch = Schema.Struct({
   /** Which modal is open (src/domain/modal-param.ts). */
   modal: Schema.optionalKey(accepted((value) => parseModalParam(value) !== undefined)),
   /** Opens the contact option of the subscription checkout. */
-  contact: Schema.optionalKey(text(200)),
+  /** Opens the contact form (the sales tier's): bare, or naming a topic. */
+  contact: Schema.optionalKey(Schema.Union([Schema.Literal(''), text(200)])),
   geohash: Schema.optionalKey(Schema.String.check(Schema.isPattern(GEOHASH))),
   market: Schema.optionalKey(text(100)),
   brokerage: Schema.optionalKey(text(100)),

@@ -1,6 +1,6 @@
-import { useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { type Currency, formatMoney } from '../../../domain/money'
 import { regionPricing } from '../../../domain/region-pricing'
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../domain/subscription'
 import { type PricingActorRef, periodOf } from '../../../machines/pricing/pricing.machine'
 import type { SubscriptionCheckoutActorRef } from '../../../machines/subscription-checkout/subscription-checkout.machine'
+import type { AppSearch } from '../../../schemas/search/app'
 import { usePricing } from '../../features/subscription-checkout/use-pricing'
 import { CtaBand, MarketingPage, marketing as m, SectionHead } from './layout'
 import styles from './PricingPage.module.css'
@@ -84,6 +85,7 @@ function PricingPlans({ country, account }: { country: string | null; account: b
   const pricing = usePricing(country)
   const period = useSelector(pricing, (s) => periodOf(s.value))
   const checkout = useSelector(pricing, (s) => s.children.checkout as SubscriptionCheckoutActorRef | undefined)
+  useContactParameter(pricing, checkout !== undefined)
   const region = regionPricing(country)
   const money = moneyIn(region.currency)
   const plans = pricingPagePlans(period)
@@ -297,6 +299,29 @@ function PricingPlans({ country, account }: { country: string | null; account: b
       />
     </MarketingPage>
   )
+}
+
+/**
+ * `?contact` (SPEC §2) opens the contact form, the sales tier's checkout, as a link can ask; closing the form takes
+ * the parameter out of the address, so a reload does not open it again.
+ */
+function useContactParameter(pricing: PricingActorRef, checkoutOpen: boolean) {
+  const asked = useSearch({ strict: false, select: (search) => search.contact !== undefined })
+  const navigate = useNavigate()
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (asked) pricing.send({ type: 'choose', tier: 'CONTACT' })
+  }, [pricing, asked])
+  useEffect(() => {
+    if (wasOpen.current && !checkoutOpen && asked) {
+      void navigate({
+        to: '.',
+        search: ((prev: AppSearch) => ({ ...prev, contact: undefined })) as never,
+        replace: true,
+      })
+    }
+    wasOpen.current = checkoutOpen
+  }, [checkoutOpen, asked, navigate])
 }
 
 /** A plan card's call to action: pay as you go orders; a plan opens the checkout on the toggle's period. */
