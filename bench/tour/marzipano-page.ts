@@ -14,8 +14,8 @@ import type { Size } from './types'
  * - view: yaw = our pan (compass degrees clockwise from north; both turn right for positive angles), pitch = −our
  *   tilt (Marzipano's pitch grows downwards), vertical field of view = ours (fieldOfView of the 16:9 container);
  * - pinFirstLevel: a scene's preview loads whole as soon as the scene exists, as ours does.
- * Frames are counted on the stage's renderComplete and timed by the animation frame's timestamp
- * (document.timeline.currentTime), the `now` our engine's frames are timed by. First preview frame: the first frame
+ * Frames are counted on the stage's renderComplete and timed when it fires (performance.now()), once the frame's work
+ * (texture uploads, draws) is done, as our engine's frames are timed after their render. First preview frame: the first frame
  * in which every visible face has a texture (preview or full); first full frame: the first in which every visible
  * face has its full one.
  */
@@ -42,7 +42,7 @@ let config
 const created = {}
 let current
 const rad = (deg) => (deg * Math.PI) / 180
-const frameTime = () => document.timeline.currentTime ?? performance.now()
+const frameTime = () => performance.now()
 
 function createScene(code, pan, tilt) {
   const scene = config.scenes.find((s) => s.code === code)

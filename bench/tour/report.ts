@@ -81,7 +81,7 @@ export function tourMarkdown(b: TourBench): string {
     '  one script and no app: "preview strip requested" shows how much of our time is the page before the engine.',
     "  Same view: yaw = our pan, pitch = −our tilt (Marzipano's grows downwards), our vertical field of view.",
     '- Frames: first preview = the first frame in which every visible face has a texture; first full = the first in',
-    "  which every visible face has its 1024 px texture, both timed by the animation frame's timestamp. Ours come from",
+    "  which every visible face has its 1024 px texture, both timed when the frame's work is done. Ours come from",
     "  `window.__showhomeTourStats`; Marzipano's from its stage's `renderComplete` and its texture store. Marzipano",
     '  fetches only the faces in view; we fetch all six, the visible ones first.',
     `- Frames per second: ${ROTATION_DEG_PER_S}°/s for ${ROTATION_MS / 1000} s, the view set once per animation frame, both framed at ${sizeText(VIEWPORT)} by a`,

@@ -369,9 +369,9 @@ export class TourEngine {
     this.renderer.render(this.scene, this.camera)
     this.stats.frames++
     if (this.front.hasAnyFace) {
-      markFrame(this.stats, 'firstPreviewFrame', now)
+      markFrame(this.stats, 'firstPreviewFrame')
       if (this.stats.firstFullFrame === undefined && this.front.sharpInView(this.camera))
-        markFrame(this.stats, 'firstFullFrame', now)
+        markFrame(this.stats, 'firstFullFrame')
     }
     const view = this.view
     const key = `${view.sceneCode}|${view.pan.toFixed(2)}|${view.tilt.toFixed(2)}|${view.fov.toFixed(2)}`

@@ -19,8 +19,12 @@ export function resetTourStats(): TourStats {
   return stats
 }
 
-export function markFrame(stats: TourStats, kind: 'firstPreviewFrame' | 'firstFullFrame', now: number) {
+/**
+ * Times a frame when its work is done (shader compile, texture uploads and draws happen inside the render), not by
+ * the animation frame's timestamp, which is taken before that work and read a frame early by up to its length.
+ */
+export function markFrame(stats: TourStats, kind: 'firstPreviewFrame' | 'firstFullFrame') {
   if (stats[kind] !== undefined) return
-  stats[kind] = now
+  stats[kind] = performance.now()
   performance.mark(kind === 'firstPreviewFrame' ? 'showhome:tour-preview-frame' : 'showhome:tour-full-frame')
 }
