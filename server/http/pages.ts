@@ -11,6 +11,7 @@ import { STREET_VIEW_META } from '../../src/domain/map-urls'
 import type { ListingRow } from '../db/schema'
 import { escapeHtml } from '../domain/html-text'
 import { metadataTags } from '../domain/listing-metadata'
+import { listingOrderPath } from '../domain/listing-order'
 import { brandedPage } from '../domain/page-brand'
 import { inlineScriptHashes } from '../domain/page-security'
 import { shownPartsOf } from '../listings/listing'
@@ -158,6 +159,21 @@ export function pageRoutes(deps: AppDeps) {
     return html(c, file, appendToHead(page, preloads))
   }
 
+  /** /order/{tourName}: an order for the listing's address, when the caller may see the listing; else a new order. */
+  const orderForListing = async (c: Context<AppEnv>, tourName: string) => {
+    const found = await listingForCaller(c, deps, tourName)
+    if (found?.visibility !== 'visible') return shell(c)
+    const { row } = found
+    const place = {
+      street: row.street,
+      unit: row.unit,
+      city: row.city,
+      region: row.region,
+      postalCode: row.postal_code,
+    }
+    return c.redirect(listingOrderPath(place, new URL(c.req.url).searchParams), 302)
+  }
+
   // The signed-in user decides whether an offline or protected listing's page may be seen.
   app.use('*', currentUser(deps))
   app.on(['GET', 'HEAD'], '*', (c) => page(c).catch((error: unknown) => serverErrorPage(c, error)))
@@ -169,6 +185,7 @@ export function pageRoutes(deps: AppDeps) {
       const file = prerendered && readHtml(prerendered)
       return file ? html(c, file, file.text) : shell(c)
     }
+    if (kind.kind === 'app' && kind.controller === 'order' && kind.tourName) return orderForListing(c, kind.tourName)
     if (kind.kind === 'app' || kind.kind === 'legacyApp') return shell(c)
     if (kind.kind === 'listing') return listingPage(c, kind.tourName, kind.section)
     return notFoundPage(c)
