@@ -12,8 +12,8 @@ async function open(listing: Listing, query: string) {
   const load = await mountListingRoute(`/12-elm-st/dashboard?${query}`)
   await act(async () => {
     load.resolve(listing)
-    await new Promise((resolve) => setTimeout(resolve, 0))
   })
+  // The page is shown once its header is: wait for that, not for time.
   await screen.findByRole('heading', { level: 1, name: /^12 Elm St/ })
 }
 
