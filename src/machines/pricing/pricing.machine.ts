@@ -3,10 +3,16 @@
 // - checkout: closed, or open with the subscription-checkout chart running for the tier chosen ('Choose Agent',
 //   'Choose Team', 'Talk to sales'). While it runs, its session is watched and every change is emitted for the
 //   app (registering or signing in inside the checkout signs the visitor in everywhere).
+// - listing: the Account page opened for a listing (/account/{tourName}) loads it, so each plan shows what that
+//   listing would cost; a listing that is missing, hidden or behind a passcode leaves the page as it is, saying so.
 // The country (`?country=CA` selects Canadian pricing) comes with the page and is carried into the checkout.
 import { type ActorRefFrom, assign, emit, sendTo, setup } from 'xstate'
+import { type PricedListing, pricedArea } from '../../domain/listing-plan-prices'
+import type { PasscodeRequired } from '../../schemas/api/listing'
+import type { Listing } from '../../schemas/Listing'
 import type { BillingPeriod } from '../../schemas/Subscription'
 import type { User } from '../../schemas/User'
+import { notProvided } from '../shared/fromEffect'
 import { type CheckoutTier, subscriptionCheckoutMachine } from '../subscription-checkout/subscription-checkout.machine'
 
 export interface PricingInput {
@@ -14,6 +20,12 @@ export interface PricingInput {
   readonly user: User | null
   /** The period to show first; monthly unless the page was asked for annual. */
   readonly period?: BillingPeriod
+  /** The listing the Account page was opened for (/account/{tourName}); none on the pricing page. */
+  readonly tourName?: string | null
+}
+
+export interface LoadPricedListingInput {
+  readonly tourName: string
 }
 
 export interface PricingContext {
@@ -25,6 +37,9 @@ export interface PricingContext {
   startPeriod: BillingPeriod
   /** A plan was bought in this visit (the page then shows the subscription). */
   bought: boolean
+  /** The Account page's listing, once loaded; its name alone until then. */
+  tourName: string | null
+  listing: PricedListing | null
 }
 
 export type PricingEvent =
@@ -32,8 +47,18 @@ export type PricingEvent =
   | { type: 'period.annual' }
   | { type: 'choose'; tier: CheckoutTier }
   | { type: 'session.changed'; user: User | null }
+  | { type: 'listing.retry' }
 
 export type PricingEmitted = { type: 'session.changed'; user: User | null } | { type: 'subscribed' }
+
+const failureTag = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
+
+const pricedListing = (listing: Listing): PricedListing => ({
+  tourName: listing.tourName,
+  street: listing.address.street,
+  unit: listing.address.unit,
+  areaSqFt: pricedArea(listing.stats),
+})
 
 const sameUser = (a: User | null, b: User | null) =>
   a === null || b === null ? a === b : a.email === b.email && a.isVerified === b.isVerified
@@ -45,7 +70,10 @@ export const pricingMachine = setup({
     input: {} as PricingInput,
     emitted: {} as PricingEmitted,
   },
-  actors: { checkout: subscriptionCheckoutMachine },
+  actors: {
+    checkout: subscriptionCheckoutMachine,
+    loadListing: notProvided<Listing | PasscodeRequired, LoadPricedListingInput>('loadListing'),
+  },
 }).createMachine({
   id: 'pricing',
   type: 'parallel',
@@ -55,6 +83,8 @@ export const pricingMachine = setup({
     tier: null,
     startPeriod: input.period ?? 'monthly',
     bought: false,
+    tourName: input.tourName || null,
+    listing: null,
   }),
   on: {
     'session.changed': { actions: assign({ user: ({ event }) => event.user }) },
@@ -71,6 +101,42 @@ export const pricingMachine = setup({
         },
         monthly: { on: { 'period.annual': { target: 'annual' } } },
         annual: { on: { 'period.monthly': { target: 'monthly' } } },
+      },
+    },
+    listing: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: ({ context }) => context.tourName !== null, target: 'loading' }, { target: 'none' }],
+        },
+        none: { description: 'The pricing page, or the Account page without a listing.' },
+        loading: {
+          invoke: {
+            src: 'loadListing',
+            input: ({ context }) => ({ tourName: context.tourName ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => !('passcodeRequired' in event.output),
+                target: 'shown',
+                actions: assign({ listing: ({ event }) => pricedListing(event.output as Listing) }),
+              },
+              { target: 'unavailable' },
+            ],
+            onError: [
+              {
+                // Only an unreachable server is worth another try; any other answer is the server's last word.
+                guard: ({ event }) => failureTag(event.error) === 'Unreachable',
+                target: 'failed',
+              },
+              { target: 'unavailable' },
+            ],
+          },
+        },
+        shown: { description: 'Each plan shows what this listing costs under it.' },
+        unavailable: {
+          description: 'Missing, not visible to this visitor, or behind a passcode: the plans are shown without it.',
+        },
+        failed: { on: { 'listing.retry': { target: 'loading' } } },
       },
     },
     checkout: {

@@ -15,6 +15,7 @@ import type { SubscriptionCheckoutActorRef } from '../../../machines/subscriptio
 import type { AppSearch } from '../../../schemas/search/app'
 import { usePricing } from '../../features/subscription-checkout/use-pricing'
 import { CtaBand, MarketingPage, marketing as m, SectionHead } from './layout'
+import { PlanListingPrice, PricingListingNote } from './PricingListing'
 import styles from './PricingPage.module.css'
 
 const SubscriptionPanel = lazy(() =>
@@ -75,14 +76,24 @@ const FAQ = [
 ] as const
 
 /** The pricing page (SPEC §2), also the Account page, which puts the subscriber's own plan above the plans. */
-export function PricingPage({ account = false }: { account?: boolean }) {
+export function PricingPage({ account = false, tourName = null }: { account?: boolean; tourName?: string | null }) {
   const country = useSearch({ strict: false, select: (search) => search.country ?? null })
-  // A new country is a new page: the chart starts again with its prices.
-  return <PricingPlans key={country ?? ''} country={country} account={account} />
+  // A new country or listing is a new page: the chart starts again with its prices.
+  return (
+    <PricingPlans key={`${country ?? ''}|${tourName ?? ''}`} country={country} account={account} tourName={tourName} />
+  )
 }
 
-function PricingPlans({ country, account }: { country: string | null; account: boolean }) {
-  const pricing = usePricing(country)
+function PricingPlans({
+  country,
+  account,
+  tourName,
+}: {
+  country: string | null
+  account: boolean
+  tourName: string | null
+}) {
+  const pricing = usePricing(country, { tourName })
   const period = useSelector(pricing, (s) => periodOf(s.value))
   const checkout = useSelector(pricing, (s) => s.children.checkout as SubscriptionCheckoutActorRef | undefined)
   useContactParameter(pricing, checkout !== undefined)
@@ -129,6 +140,7 @@ function PricingPlans({ country, account }: { country: string | null; account: b
               </button>
             ))}
           </fieldset>
+          <PricingListingNote pricing={pricing} />
         </div>
       </section>
 
@@ -169,6 +181,7 @@ function PricingPlans({ country, account }: { country: string | null; account: b
                           : 'Billed monthly.'
                       } ${plan.initialTermMonths}-month initial term.`}
                 </p>
+                <PlanListingPrice pricing={pricing} plan={plan.plan} money={money} />
                 <PlanAction plan={plan} pricing={pricing} orderHref={orderHref} />
               </li>
             ))}
