@@ -56,3 +56,38 @@ test.describe('a chunk that fails to load', () => {
     },
   )
 })
+
+test.describe('the listing loader', () => {
+  const LISTING_CALL = '**/api/v1/listing/get'
+
+  /** Answers the listing call with a 503 for its first `failures` asks; counts every ask. */
+  async function failListingCall(page: Page, failures: number) {
+    const count = { asks: 0 }
+    await page.route(LISTING_CALL, (route) => {
+      count.asks++
+      return count.asks <= failures ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()
+    })
+    return count
+  }
+
+  test('retries 3 times and opens the listing when the fourth try answers', ONE_SCREEN, async ({ page }) => {
+    const count = await failListingCall(page, 3)
+    await page.goto(`/${listing.tourName}`)
+    await expect(viewer(page).heading).toContainText(listing.address.street)
+    expect(count.asks).toBe(4)
+  })
+
+  test('falls back to the 500 page after 3 retries, and Try again asks once more', ONE_SCREEN, async ({ page }) => {
+    const count = await failListingCall(page, 4)
+    await page.goto(`/${listing.tourName}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong on our side.' })).toBeVisible()
+    expect(count.asks).toBe(4)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    // The server answers again: Try again asks without reloading the page.
+    const documents = countDocuments(page)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(viewer(page).heading).toContainText(listing.address.street)
+    expect(count.asks).toBe(5)
+    expect(documents.documents).toBe(0)
+  })
+})

@@ -101,7 +101,9 @@ describe('listing viewer, every path through the chart, on the page', () => {
             expect(screen.getByText('12-elm-st could not be loaded.')).toBeTruthy()
           },
           failed: () => {
-            expect(screen.getByRole('alert').textContent).toMatch(/could not reach the server/)
+            // SPEC §8: once the loader has given up, the 500 page, saying why.
+            expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong on our side.' })).toBeTruthy()
+            expect(screen.getByText(/could not reach the server/)).toBeTruthy()
           },
         } as never,
         events: {

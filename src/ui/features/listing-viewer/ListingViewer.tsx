@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import type { SectionEntry } from '../../../domain/viewer-sections'
 import type { Listing } from '../../../schemas/Listing'
+import { ErrorPage } from '../../pages/ErrorPage'
 import { useApp } from '../../use-app'
 import { ListingHeader } from './ListingHeader'
 import { ListingNotViewable, ListingUnavailable } from './ListingUnavailable'
@@ -32,17 +33,9 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
   if (state.hasTag('passcode')) return <PasscodePrompt actor={actor} tourName={place.tourName} />
   if (state.hasTag('notFound')) return <ListingUnavailable tourName={place.tourName} />
   if (state.hasTag('notViewable')) return <ListingNotViewable />
-  if (state.matches('failed')) {
-    return (
-      <main className={styles.message} id="main">
-        <h1>This listing could not be loaded</h1>
-        <p role="alert">{error}</p>
-        <button type="button" className={styles.retry} onClick={() => actor.send({ type: 'retry' })}>
-          Try again
-        </button>
-      </main>
-    )
-  }
+  // The loader already tried 4 times (SPEC §8: it retries 3 times, then falls back to the 500 page); Try again asks
+  // once more without reloading the app.
+  if (state.matches('failed')) return <ErrorPage text={error} onRetry={() => actor.send({ type: 'retry' })} />
   if (!listing || !section) return <ViewerSkeleton />
 
   const { mode } = settings
