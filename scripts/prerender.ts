@@ -6,6 +6,7 @@
 //   2. an SSR bundle of src/prerender.tsx -> .tmp/ssr (Vite's programmatic build, same config and plugins)
 //   3. for each path: render, then write the template with the markup in #root, the page's <title> and meta
 //      description, and <link>s for the CSS (and preloads for the JS) of the matched routes' code-split chunks.
+//   4. the page-data files of those pages (scripts/page-data.ts).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,6 +14,7 @@ import { build } from 'vite'
 import { STATIC_PAGES } from '../src/domain/app-path'
 import type { Prerendered } from '../src/prerender'
 import { NOT_FOUND_MARKER } from '../src/ui/router-context'
+import { type PageHead, writePageData } from './page-data'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -43,8 +45,10 @@ async function main() {
   const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href
   const { render } = (await import(entry)) as { render: (p: string) => Promise<Prerendered> }
 
+  const heads: PageHead[] = []
   for (const pagePath of PATHS) {
     const page = await render(pagePath)
+    heads.push({ path: pagePath, title: page.title, description: page.description })
     if (page.routeIds.length < 2) throw new Error(`${pagePath} matched no route: add src/ui/routes for it`)
     if (!page.html.includes('<h1')) throw new Error(`${pagePath} rendered without an <h1>`)
     let html = fillTemplate(shell, page, routeAssets(manifest, page.routeIds))
@@ -58,6 +62,9 @@ async function main() {
     console.log(`prerendered ${pagePath.padEnd(22)} ${path.relative(root, out)}  "${page.title}"`)
   }
   rmSync(ssrDir, { recursive: true, force: true })
+  rmSync(path.join(dist, 'page-data'), { recursive: true, force: true })
+  const pageData = writePageData(dist, shell, heads)
+  console.log(`page data: ${pageData.files} files, build ${pageData.buildHash}`)
 }
 
 function isPrerendered(file: string) {

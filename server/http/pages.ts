@@ -22,6 +22,7 @@ import type { AppDeps, AppEnv } from './context'
 import { requestLinkOrigin } from './link-origin'
 import { listingForCaller } from './listing-for-caller'
 import { currentUser } from './middleware'
+import { pageDataRoutes } from './page-data'
 import { tourAssets, tourPreloadTags } from './tour-preloads'
 
 /** Public pages are the same for everyone: what a visitor without permissions is shown. */
@@ -36,6 +37,8 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 export function pageRoutes(deps: AppDeps) {
   const root = deps.config.clientDir
   const app = new Hono<AppEnv>()
+  // Before the static files: a listing's page data is made per caller, and every answer here is JSON.
+  app.route('/page-data', pageDataRoutes(deps))
   if (!existsSync(root)) deps.log(`the browser app is not built (${root} is missing): run npm run build`)
   else {
     app.use(
