@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSCODE } from '../../server/demo/dataset/listings'
 import { DEMO_PASSWORD } from '../../server/demo/users'
 import { AppData, PageData, PlanTableQuery } from '../../src/schemas/api/page-data'
-import { demoListingStates, seedTestWorld } from '../support/demo-world'
+import { demoListingsByKind, seedTestWorld } from '../support/demo-world'
 import { startTestServer, type TestClient, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -15,15 +15,7 @@ const names = {} as Record<'public' | 'protected' | 'offline', string>
 beforeAll(async () => {
   server = await startTestServer()
   await seedTestWorld(server.db.kysely)
-  const rows = await demoListingStates(server.db.kysely)
-  const owned = rows.filter((r) => r.owner_email === 'owner@showhome.example')
-  const others = rows.filter((r) => r.owner_email === null)
-  Object.assign(names, {
-    public: others.find((r) => r.fully_delivered && !r.is_offline && !r.passcode_hash)?.tour_name,
-    protected: others.find((r) => r.passcode_hash && !r.is_offline)?.tour_name,
-    offline: owned.find((r) => r.is_offline)?.tour_name,
-  })
-  expect(Object.values(names).every(Boolean)).toBe(true)
+  Object.assign(names, await demoListingsByKind(server.db.kysely))
 })
 afterAll(() => server.close())
 

@@ -20,3 +20,17 @@ export function demoListingStates(db: Kysely<Database>) {
     .orderBy('tour_name')
     .execute()
 }
+
+/** One demo listing of each kind the visibility tests need: public and delivered, owned and offline, protected. */
+export async function demoListingsByKind(db: Kysely<Database>) {
+  const rows = await demoListingStates(db)
+  const owned = rows.filter((r) => r.owner_email === 'owner@showhome.example')
+  const others = rows.filter((r) => r.owner_email === null)
+  const names = {
+    public: others.find((r) => r.fully_delivered && !r.is_offline && !r.passcode_hash)?.tour_name,
+    offline: owned.find((r) => r.is_offline && !r.passcode_hash)?.tour_name,
+    protected: others.find((r) => r.passcode_hash && !r.is_offline)?.tour_name,
+  }
+  if (!names.public || !names.offline || !names.protected) throw new Error('the demo world lacks a listing kind')
+  return names as Record<keyof typeof names, string>
+}
