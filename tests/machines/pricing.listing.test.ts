@@ -56,6 +56,7 @@ describe('pricing: the listing the Account page was opened for', () => {
     ['not found', null, new NotFound({ message: 'no' })],
     ['refused', null, new Unauthorized({ message: 'no' })],
     ['a refused request', null, new StatusError({ message: 'bad' })],
+    ['a failure with no words', null, undefined],
   ] as const)('shows the plans without it when it needs %s', async (_, answer, error) => {
     const { region, load, actor, settled } = start('12-elm-st')
     if (answer) load.resolve(answer)
