@@ -2,6 +2,8 @@
 // path named `index` (as the convention these files come from names it). Both ways, so the build writing the files,
 // the server answering for listings and a client asking all agree, and a crafted name cannot step outside
 // /page-data (no empty, dot or escaped segment is a page path).
+import { trimEnd } from './trim'
+
 export const PAGE_DATA_PREFIX = '/page-data'
 export const APP_DATA_PATH = `${PAGE_DATA_PREFIX}/app-data.json`
 const PAGE_DATA_FILE = 'page-data.json'
@@ -11,7 +13,7 @@ const SEGMENT = /^[A-Za-z0-9_-]+$/
 
 /** /page-data/pricing/page-data.json for /pricing; /page-data/index/page-data.json for /. */
 export function pageDataPath(pagePath: string): string {
-  const trimmed = pagePath.replace(/\/+$/, '')
+  const trimmed = trimEnd(pagePath, '/')
   return `${PAGE_DATA_PREFIX}/${trimmed === '' ? 'index' : trimmed.slice(1)}/${PAGE_DATA_FILE}`
 }
 

@@ -112,8 +112,11 @@ describe('app path shape /{controller}/{tourName}/{section}/{subSection} (SPEC Â
     await load('/12-maple-street', { errorPath: '/12-maple-street' })
     expect(screen.getByRole('heading', { name: 'Something went wrong on our side.' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByText(/^This page could not be loaded\./)).toBeTruthy()
+    // Without the marker the path is the listing viewer's again (whose own load, left unprovided here, fails with
+    // its own words on the same 500 page): the server's page is gone.
     await load('/12-maple-street')
-    expect(screen.queryByRole('heading', { name: 'Something went wrong on our side.' })).toBeNull()
+    expect(screen.queryByText(/^This page could not be loaded\./)).toBeNull()
   })
 
   it('a path the server answered with its 404 page stays not found in the app', async () => {
