@@ -91,3 +91,25 @@ test.describe('the listing loader', () => {
     expect(documents.documents).toBe(0)
   })
 })
+
+test('a video whose player cannot load shows its placeholder image and a link to watch it elsewhere', async ({
+  page,
+}) => {
+  const video = listing.photos.find((p) => !p.hidden && p.externalLink !== null)
+  expect(video, 'a video in the showcase listing').toBeDefined()
+  // The provider's player never answers (as when it is blocked or down).
+  await page.route(/youtube(-nocookie)?\.com|vimeo\.com|ytimg\.com/, (route) => route.abort('failed'))
+  await page.goto(`/${listing.tourName}/photos/${video!.code}`)
+  const carousel = viewer(page).carousel
+  await expect(carousel.locator('iframe')).toHaveCount(1)
+  // The player has PLAYER_READY_TIMEOUT_MS (8 s) to say it is ready; the placeholder follows that timer.
+  await expect(carousel.getByText('This video cannot be played here.')).toBeVisible({ timeout: 30_000 })
+  await expect(carousel.locator('iframe')).toHaveCount(0)
+  const placeholder = carousel.getByRole('img')
+  await expect(placeholder).toHaveJSProperty('complete', true)
+  await expect(placeholder).not.toHaveJSProperty('naturalWidth', 0)
+  await expect(carousel.getByRole('link', { name: 'Watch it on its own site' })).toHaveAttribute(
+    'href',
+    video!.externalLink as string,
+  )
+})
