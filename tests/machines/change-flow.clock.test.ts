@@ -1,0 +1,72 @@
+// The change flow's clock and the step it shows while a change is priced: the countdowns run on the server's time
+// even when this browser's clock is off, an order without change terms sets no deadline timer, and the step shown
+// while the server prices the change is still the selection.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, waitFor } from 'xstate'
+import { changeFlowMachine, changeViewOf } from '../../src/machines/change-flow/change-flow.machine'
+import type { ChangeOrderResponse } from '../../src/schemas/api/order'
+import type { Order } from '../../src/schemas/Order'
+import { freeTerms, laterTime, placedOrder } from '../support/change-orders'
+import { deferred } from '../support/stub-actors'
+
+const running: Array<{ stop: () => void }> = []
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop()
+  vi.useRealTimers()
+})
+
+function start(kind: 'reschedule' | 'cancel' = 'reschedule') {
+  const open = deferred<Order>()
+  const preview = deferred<Order>()
+  const change = deferred<ChangeOrderResponse>()
+  const machine = changeFlowMachine.provide({
+    actors: {
+      startChange: open.logic,
+      previewChange: preview.logic,
+      changeOrder: change.logic,
+      clock: fromCallback(() => {}),
+    },
+  })
+  const actor = createActor(machine, { input: { orderId: 'ord_8f3a', kind } }).start()
+  running.push(actor)
+  return { actor, open, preview, view: () => changeViewOf(actor.getSnapshot()) }
+}
+
+describe('change flow: clock and steps', () => {
+  it('counts on the server’s time: each tick of a browser five minutes fast is taken five minutes back', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-05-03T14:04:00Z') })
+    const { actor, open } = start('cancel')
+    open.resolve(placedOrder({ terms: { ...freeTerms, asOf: '2026-05-03T13:59:00.000Z' } }))
+    await waitFor(actor, (s) => s.context.order !== undefined)
+    actor.send({ type: 'clock.tick', now: Date.parse('2026-05-03T14:05:00Z') })
+    expect(actor.getSnapshot().context.now).toBe(Date.parse('2026-05-03T14:00:00Z'))
+  })
+
+  it('sets no deadline timer for an order without change terms', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-05-03T14:04:00Z') })
+    const { actor, open, preview } = start('cancel')
+    open.resolve({ ...placedOrder(), changeTerms: null } as Order)
+    await waitFor(actor, (s) => s.context.order !== undefined)
+    await vi.advanceTimersByTimeAsync(7 * 86_400_000)
+    expect(preview.calls).toEqual([])
+  })
+
+  it('still shows the selection while the server prices the chosen time', async () => {
+    const { actor, open, view } = start()
+    const order = placedOrder()
+    open.resolve(order)
+    await waitFor(actor, (s) => s.matches('selection'))
+    actor.send({
+      type: 'schedule.edit',
+      draft: {
+        selectedPhotographerId: order.schedule.selectedPhotographerId,
+        selectedTime: laterTime,
+        waitlistEnabled: false,
+        ignoreAvailability: false,
+      },
+    })
+    actor.send({ type: 'next' })
+    expect(actor.getSnapshot().matches('previewing')).toBe(true)
+    expect(view()).toBe('selection')
+  })
+})
