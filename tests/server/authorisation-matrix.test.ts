@@ -1426,6 +1426,37 @@ const ROWS: Record<string, Row> = {
       ),
     ],
   },
+  'ALL /page-data/*': { middleware: 'the signed-in user for page data (a listing’s depends on who asks)' },
+  'GET /page-data/*': {
+    probes: [
+      probe(
+        'an offline listing’s page data',
+        get(() => `/page-data/${t('offline').tourName}/page-data.json`),
+        verdicts('refused', HOLDERS),
+      ),
+      probe(
+        'a passcode listing’s page data says only that a passcode is needed',
+        get(() => `/page-data/${t('passcode').tourName}/page-data.json`),
+        verdicts('filtered', HOLDERS),
+        () => [t('passcode').street, '"listing"'],
+      ),
+      probe(
+        'a passcode listing’s page data under one of its sections',
+        get(() => `/page-data/${t('passcode').tourName}/photos/page-data.json`),
+        verdicts('filtered', HOLDERS),
+        () => [t('passcode').street],
+      ),
+    ],
+  },
+  'HEAD /page-data/*': {
+    probes: [
+      probe(
+        'an offline listing’s page data',
+        head(() => `/page-data/${t('offline').tourName}/page-data.json`),
+        verdicts('refused', HOLDERS),
+      ),
+    ],
+  },
 }
 
 // ---------------------------------------------------------------------------------------------------------------
