@@ -8,7 +8,7 @@ import { escapeHtml } from './html-text'
 /** A built page as served under `brand`: the meta added before </head>, the default name replaced when different. */
 export function brandedPage(html: string, brand: string): string {
   const name = escapeHtml(brand)
-  const text = brand === DEFAULT_BRAND ? html : html.replaceAll(DEFAULT_BRAND, name)
+  const text = brand === DEFAULT_BRAND ? html : html.replaceAll(DEFAULT_BRAND, () => name)
   const meta = `<meta name="${BRAND_META}" content="${name}">`
   const head = text.search(/<\/head>/i)
   return head < 0 ? `${meta}${text}` : `${text.slice(0, head)}${meta}${text.slice(head)}`

@@ -30,7 +30,7 @@ export function pageDataRoutes(deps: AppDeps) {
   // The name as it reads inside a JSON string (a quote or backslash in it must not end the string).
   const brandInJson = JSON.stringify(deps.config.brandName).slice(1, -1)
   const branded = (text: string) =>
-    deps.config.brandName === DEFAULT_BRAND ? text : text.replaceAll(DEFAULT_BRAND, brandInJson)
+    deps.config.brandName === DEFAULT_BRAND ? text : text.replaceAll(DEFAULT_BRAND, () => brandInJson)
   const buildHash = () => {
     const appData = builtFile(APP_DATA_PATH)
     return appData ? (JSON.parse(appData) as { buildHash: string }).buildHash : 'unbuilt'
@@ -43,9 +43,9 @@ export function pageDataRoutes(deps: AppDeps) {
 
   const listingData = async (c: Context<AppEnv>, pagePath: string, tourName: string) => {
     const found = await listingForCaller(c, deps, tourName)
-    if (!found || found.visibility === 'notFound') return c.json(NOT_FOUND, 404)
-    // What the caller may see depends on who asks: never kept by a shared cache.
+    // What the caller may see depends on who asks, the refusal too: never kept by a shared cache.
     c.header('Cache-Control', 'private, no-cache')
+    if (!found || found.visibility === 'notFound') return c.json(NOT_FOUND, 404)
     const base = { path: pagePath, buildHash: buildHash(), staticQueryHashes: [] }
     if (found.visibility === 'passcodeRequired') {
       const data: PageData = { ...base, result: { kind: 'passcodeRequired', tourName: found.row.tour_name } }

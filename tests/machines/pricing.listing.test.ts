@@ -80,4 +80,36 @@ describe('pricing: the listing the Account page was opened for', () => {
     await settled()
     expect(region()).toBe('shown')
   })
+
+  it('asks again when someone signs in or out, and not when the session stays the same', async () => {
+    const olive = { firstName: 'Olive', lastName: 'Owner', email: 'owner@showhome.example', isVerified: true }
+    const { region, load, actor, settled } = start('12-elm-st')
+    load.resolve({ tourName: '12-elm-st', passcodeRequired: true })
+    await settled()
+    expect(region()).toBe('unavailable')
+    actor.send({ type: 'session.changed', user: null })
+    expect(load.calls).toHaveLength(1)
+    // The owner signs in: their protected listing can now be shown.
+    actor.send({ type: 'session.changed', user: olive })
+    expect(region()).toBe('loading')
+    expect(load.calls).toHaveLength(2)
+    load.resolve(LISTING)
+    await settled()
+    expect(region()).toBe('shown')
+    actor.send({ type: 'session.changed', user: { ...olive } })
+    expect(region()).toBe('shown')
+    // Signing out takes the listing off the page until the server says what a stranger may see.
+    actor.send({ type: 'session.changed', user: null })
+    expect(region()).toBe('loading')
+    expect(actor.getSnapshot().context.listing).toBeNull()
+    expect(load.calls).toHaveLength(3)
+  })
+
+  it('asks for nothing on a session change without a listing', () => {
+    const { load, actor, region } = start(null)
+    actor.send({ type: 'session.changed', user: null })
+    actor.send({ type: 'session.changed', user: { firstName: 'A', lastName: 'B', email: 'a@b.c', isVerified: true } })
+    expect(region()).toBe('none')
+    expect(load.calls).toEqual([])
+  })
 })

@@ -25,6 +25,11 @@ describe('brandedPage', () => {
       'Tom & "Jerry" <b>',
       '<html><head><title>Pricing · Tom &amp; &quot;Jerry&quot; &lt;b&gt;</title><meta name="application-name" content="Tom &amp; &quot;Jerry&quot; &lt;b&gt;"></head><body><span>Tom &amp; &quot;Jerry&quot; &lt;b&gt;</span></body></html>',
     ],
+    [
+      'a brand with replacement patterns is taken as it is',
+      "$& $' Co",
+      '<html><head><title>Pricing · $&amp; $&#39; Co</title><meta name="application-name" content="$&amp; $&#39; Co"></head><body><span>$&amp; $&#39; Co</span></body></html>',
+    ],
   ])('%s', (_, brand, expected) => {
     expect(brandedPage(page, brand)).toBe(expected)
   })

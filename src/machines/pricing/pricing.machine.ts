@@ -105,6 +105,17 @@ export const pricingMachine = setup({
     },
     listing: {
       initial: 'deciding',
+      // Who may see the listing depends on who is signed in: a sign-in or sign-out asks for it again (an owner who
+      // signs in sees their protected listing; after a sign-out its address leaves the page).
+      on: {
+        'session.changed': {
+          guard: ({ context, event }) => context.tourName !== null && !sameUser(context.user, event.user),
+          target: '.loading',
+          reenter: true,
+          // This handler takes the event for the chart, so it keeps the session itself.
+          actions: assign({ listing: null, user: ({ event }) => event.user }),
+        },
+      },
       states: {
         deciding: {
           always: [{ guard: ({ context }) => context.tourName !== null, target: 'loading' }, { target: 'none' }],
