@@ -286,6 +286,15 @@ const routes: Route[] = [
       oddQuery,
     ),
   },
+  {
+    path: '/page-data/{tourName}/page-data.json',
+    segments: { tourName: fc.oneof(tourNameSegment, fc.constantFrom('index', 'pricing', 'sq', '404')) },
+  },
+  {
+    path: '/page-data/{tourName}/{section}/page-data.json',
+    segments: { tourName: tourNameSegment, section: segment(fc.constantFrom('photos', 'tour', 'd')) },
+  },
+  { path: '/page-data/sq/d/{file}', segments: { file: segment(fc.constantFrom('0123456789abcdef.json', 'x.json')) } },
   { path: '/api/v1/{a}/{b}', segments: { a: segment(fc.constantFrom('listing', 'booking', 'health')), b: oddSegment } },
   { path: '/auth/{a}/{b}', segments: { a: segment(fc.constant('user')), b: oddSegment } },
   { path: '/finance/{a}', segments: { a: oddSegment } },

@@ -14,7 +14,7 @@ import {
   type SectionMode,
   sectionInAddress,
 } from '../../domain/viewer-sections'
-import type { PasscodeRequired } from '../../schemas/api/listing'
+import { isPasscodeRequired, type PasscodeRequired } from '../../schemas/api/listing'
 import type { Listing } from '../../schemas/Listing'
 import type { ApiError } from '../../services/errors'
 import { notProvided } from '../shared/fromEffect'
@@ -78,9 +78,6 @@ export type ListingViewerEmitted = {
 }
 
 export type ListingViewerTag = 'loading' | 'passcode' | 'checkingPasscode' | 'ready' | 'notFound' | 'notViewable'
-
-export const isPasscodeRequired = (answer: Listing | PasscodeRequired): answer is PasscodeRequired =>
-  'passcodeRequired' in answer
 
 const failureOf = (error: unknown) => error as Partial<ApiError> | undefined
 

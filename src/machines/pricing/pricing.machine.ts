@@ -8,10 +8,11 @@
 // The country (`?country=CA` selects Canadian pricing) comes with the page and is carried into the checkout.
 import { type ActorRefFrom, assign, emit, sendTo, setup } from 'xstate'
 import { type PricedListing, pricedArea } from '../../domain/listing-plan-prices'
-import type { PasscodeRequired } from '../../schemas/api/listing'
+import { isPasscodeRequired, type PasscodeRequired } from '../../schemas/api/listing'
 import type { Listing } from '../../schemas/Listing'
 import type { BillingPeriod } from '../../schemas/Subscription'
 import type { User } from '../../schemas/User'
+import { isUnreachable } from '../../services/errors'
 import { notProvided } from '../shared/fromEffect'
 import { type CheckoutTier, subscriptionCheckoutMachine } from '../subscription-checkout/subscription-checkout.machine'
 
@@ -50,8 +51,6 @@ export type PricingEvent =
   | { type: 'listing.retry' }
 
 export type PricingEmitted = { type: 'session.changed'; user: User | null } | { type: 'subscribed' }
-
-const failureTag = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
 
 const pricedListing = (listing: Listing): PricedListing => ({
   tourName: listing.tourName,
@@ -127,7 +126,7 @@ export const pricingMachine = setup({
             input: ({ context }) => ({ tourName: context.tourName ?? '' }),
             onDone: [
               {
-                guard: ({ event }) => !('passcodeRequired' in event.output),
+                guard: ({ event }) => !isPasscodeRequired(event.output),
                 target: 'shown',
                 actions: assign({ listing: ({ event }) => pricedListing(event.output as Listing) }),
               },
@@ -136,7 +135,7 @@ export const pricingMachine = setup({
             onError: [
               {
                 // Only an unreachable server is worth another try; any other answer is the server's last word.
-                guard: ({ event }) => failureTag(event.error) === 'Unreachable',
+                guard: ({ event }) => isUnreachable(event.error),
                 target: 'failed',
               },
               { target: 'unavailable' },

@@ -63,6 +63,10 @@ export type GetListingRequest = typeof GetListingRequest.Type
 export const PasscodeRequired = Schema.Struct({ tourName: Schema.String, passcodeRequired: Schema.Literal(true) })
 export type PasscodeRequired = typeof PasscodeRequired.Type
 
+/** The listing call's answer for a protected listing asked without its passcode. */
+export const isPasscodeRequired = (answer: Listing | PasscodeRequired): answer is PasscodeRequired =>
+  'passcodeRequired' in answer
+
 /** A listing that does not exist (or is not visible to the caller) answers 404, which callers see as NotFound. */
 export const getListing = defineCall({
   backend: 'api',
