@@ -11,19 +11,21 @@ import { accountDialogActors } from './machines/account-dialog/account-dialog.ac
 import { accountDialogMachine } from './machines/account-dialog/account-dialog.machine'
 import { appActors } from './machines/app/app.actors'
 import { appMachine } from './machines/app/app.machine'
-import { listingListActors } from './machines/listing-list/listing-list.actors'
+import { listingListActions, listingListActors } from './machines/listing-list/listing-list.actors'
 import { listingListMachine } from './machines/listing-list/listing-list.machine'
 import { userFromCookies } from './schemas/authorisation-cookie'
 import { adminElementEnabled, unitPreference } from './schemas/local-store'
 import { chartInspector } from './services/chart-inspector'
 import { LocalStore } from './services/LocalStore'
+import { PageData, readInlinePageData } from './services/PageData'
 import { makeLiveRuntime } from './services/runtime'
 import { createAppRouter } from './ui/router'
 import { isEmbedded, NOT_FOUND_MARKER } from './ui/router-context'
 import { registerServiceWorker } from './ui/service-worker'
 import './ui/styles/global.css'
 
-const runtime = makeLiveRuntime()
+// The listing page's HTML carries the visitor's page data, so its loader does not ask for it again.
+const runtime = makeLiveRuntime({}, readInlinePageData(document))
 const embedded = isEmbedded(window)
 const params = new URLSearchParams(window.location.search)
 const authToken = params.get('authToken')
@@ -55,10 +57,22 @@ const app = createActor(
   },
 ).start()
 
+// Page data was made for whoever was signed in then: a sign-in or sign-out forgets it (src/services/PageData.ts).
+let pageDataUser = app.getSnapshot().context.user?.email ?? null
+app.subscribe((snapshot) => {
+  const user = snapshot.context.user?.email ?? null
+  if (user === pageDataUser) return
+  pageDataUser = user
+  runtime.runFork(PageData.use((pageData) => pageData.clear))
+})
+
 const router = createAppRouter({
   app,
   machines: {
-    listingList: listingListMachine.provide({ actors: listingListActors(runtime) }),
+    listingList: listingListMachine.provide({
+      actors: listingListActors(runtime),
+      actions: listingListActions(runtime),
+    }),
   },
   runtime,
   embedded,

@@ -9,10 +9,9 @@ import { type Context, Hono } from 'hono'
 import { classifyPagePath } from '../../src/domain/app-path'
 import { DEFAULT_BRAND } from '../../src/domain/brand'
 import { APP_DATA_PATH, PAGE_DATA_PREFIX, pageDataPath, pagePathOfPageData } from '../../src/domain/page-data'
-import type { PageData } from '../../src/schemas/api/page-data'
-import { fullListing } from '../listings/listing'
 import type { AppDeps, AppEnv } from './context'
 import { listingForCaller } from './listing-for-caller'
+import { listingPageData } from './listing-page-data'
 import { currentUser } from './middleware'
 
 const NOT_FOUND = { message: 'No page data for this address.' }
@@ -31,10 +30,6 @@ export function pageDataRoutes(deps: AppDeps) {
   const brandInJson = JSON.stringify(deps.config.brandName).slice(1, -1)
   const branded = (text: string) =>
     deps.config.brandName === DEFAULT_BRAND ? text : text.replaceAll(DEFAULT_BRAND, () => brandInJson)
-  const buildHash = () => {
-    const appData = builtFile(APP_DATA_PATH)
-    return appData ? (JSON.parse(appData) as { buildHash: string }).buildHash : 'unbuilt'
-  }
   const json = (c: Context<AppEnv>, text: string, cacheControl: string) => {
     c.header('Cache-Control', cacheControl)
     c.header('Content-Type', 'application/json; charset=UTF-8')
@@ -42,21 +37,10 @@ export function pageDataRoutes(deps: AppDeps) {
   }
 
   const listingData = async (c: Context<AppEnv>, pagePath: string, tourName: string) => {
-    const found = await listingForCaller(c, deps, tourName)
+    const data = await listingPageData(c, deps, await listingForCaller(c, deps, tourName), pagePath)
     // What the caller may see depends on who asks, the refusal too: never kept by a shared cache.
     c.header('Cache-Control', 'private, no-cache')
-    if (!found || found.visibility === 'notFound') return c.json(NOT_FOUND, 404)
-    const base = { path: pagePath, buildHash: buildHash(), staticQueryHashes: [] }
-    if (found.visibility === 'passcodeRequired') {
-      const data: PageData = { ...base, result: { kind: 'passcodeRequired', tourName: found.row.tour_name } }
-      return c.json(data)
-    }
-    const viewer = { userId: c.get('user')?.id, permissions: found.permissions, debugMode: false }
-    const data: PageData = {
-      ...base,
-      result: { kind: 'listing', listing: await fullListing(deps.db.kysely, found.row, viewer) },
-    }
-    return c.json(data)
+    return data ? c.json(data) : c.json(NOT_FOUND, 404)
   }
 
   const app = new Hono<AppEnv>()

@@ -21,6 +21,7 @@ import { cachedTourConfig } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
 import { requestLinkOrigin } from './link-origin'
 import { listingForCaller } from './listing-for-caller'
+import { inlinePageDataTag, listingPageData } from './listing-page-data'
 import { currentUser } from './middleware'
 import { pageDataRoutes } from './page-data'
 import { tourAssets, tourPreloadTags } from './tour-preloads'
@@ -137,29 +138,37 @@ export function pageRoutes(deps: AppDeps) {
   }
   const listingPage = async (c: Context<AppEnv>, tourName: string, section: string | undefined) => {
     const found = await listingForCaller(c, deps, tourName)
+    // The page carries what this caller may see (its page data below): never kept by a shared cache.
+    c.header('Cache-Control', 'private, no-cache')
     // Still a 404 for crawlers, but the page is the listing viewer, which shows the listing's own not-found view
     // ('Oops! {tourName} could not be loaded.', SPEC §8) with the way to explore.
     if (!found || found.visibility === 'notFound') return shell(c, 404, NO_INDEX)
     const { row } = found
     const file = shellFile()
     if (found.visibility === 'visible') c.header('Last-Modified', pageLastModified(row.updated_at, file.modifiedMs))
-    if (!hasPublicMetadata(row)) return shell(c, 200, NO_INDEX)
+    const isGet = c.req.method === 'GET'
+    // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified): the caller's page data, which
+    // the browser's loader takes instead of asking for the listing again.
+    const data = isGet ? await listingPageData(c, deps, found, c.req.path) : undefined
+    const dataTag = data ? inlinePageDataTag(data) : ''
+    if (!hasPublicMetadata(row)) return shell(c, 200, `${NO_INDEX}${dataTag}`)
     const page = await publicPage(row, file, requestLinkOrigin(c, deps.config))
-    // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified); and hints are a bonus: a
-    // failure to read the config serves the page without them rather than failing it.
+    // Hints are a bonus: a failure to read the config serves the page without them rather than failing it.
     // Only a tour the page's visitors are shown: the preloads name its scene's files.
-    const wantsHints = section === 'tour' && shownPartsOf(row, NO_PERMISSIONS).tour && c.req.method === 'GET'
+    const wantsHints = section === 'tour' && shownPartsOf(row, NO_PERMISSIONS).tour && isGet
     const config = wantsHints ? await cachedTourConfig(deps.db.kysely, row, false).catch(() => undefined) : undefined
-    if (!config) return html(c, file, page)
-    const preloads = tourPreloadTags({
-      assets,
-      apiBasePath: deps.config.apiBasePath,
-      tourName: row.tour_name,
-      version: row.tour_config_version,
-      config,
-      d1: c.req.query('d1'),
-    })
-    return html(c, file, appendToHead(page, preloads))
+    const preloads = config
+      ? tourPreloadTags({
+          assets,
+          apiBasePath: deps.config.apiBasePath,
+          tourName: row.tour_name,
+          version: row.tour_config_version,
+          config,
+          d1: c.req.query('d1'),
+        })
+      : ''
+    const extraHead = `${preloads}${dataTag}`
+    return html(c, file, extraHead ? appendToHead(page, extraHead) : page)
   }
 
   /** /order/{tourName}: an order for the listing's address, when the caller may see the listing; else a new order. */

@@ -32,3 +32,12 @@ export function pagePathOfPageData(requestPath: string): string | null {
 
 /** /page-data/sq/d/{hash}.json: a static query's result, named by the hash of its content. */
 export const staticQueryPath = (hash: string) => `${PAGE_DATA_PREFIX}/sq/d/${hash}.json`
+
+/**
+ * How long a listing's page data, carried by the HTML or fetched ahead of a visit, stands in for the listing call:
+ * long enough for a pointer to rest on a card and click, short enough that a change made meanwhile is seen.
+ */
+export const PAGE_DATA_FRESH_MS = 60_000
+
+/** The id of the data block in which the server puts a listing page's page data (the client reads it at start). */
+export const INLINE_PAGE_DATA_ID = 'page-data'

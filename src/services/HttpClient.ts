@@ -22,6 +22,14 @@ export interface HttpClientShape {
   ) => Effect.Effect<Res['Type'], ApiError, CallServices<Req, Res>>
   /** The Last-Modified header of a URL, or null when the server sends none (the "new version" notice polls it). */
   readonly head: (url: string) => Effect.Effect<string | null, Unreachable>
+  /**
+   * A JSON file of the site itself (a page-data file, SPEC §7), decoded with its schema. An error status is read as
+   * a call's would be (a 404 is NotFound); an answer that does not match the schema is Unreachable.
+   */
+  readonly getJson: <S extends Schema.Top>(
+    url: string,
+    schema: S,
+  ) => Effect.Effect<S['Type'], ApiError, S['DecodingServices']>
 }
 
 export class HttpClient extends Context.Service<HttpClient, HttpClientShape>()('showhome/services/HttpClient') {
@@ -37,6 +45,8 @@ export class HttpClient extends Context.Service<HttpClient, HttpClientShape>()('
     Layer.succeed(HttpClient, {
       call: (call, request) => answer(call, request).pipe(Effect.flatMap((body) => decodeAnswer(call.response, body))),
       head: () => Effect.succeed(null),
+      // Tests play the backends' calls; the site's own files are not there, as on a server that never built them.
+      getJson: (url) => Effect.fail(new Unreachable({ message: `No site file in tests: ${url}` })),
     })
 }
 
@@ -88,6 +98,23 @@ const makeHttpClient = (config: ServiceConfig): HttpClientShape => {
         },
         catch: (cause) => new Unreachable({ message: describeCause(cause) }),
       }),
+    getJson: (url, schema) =>
+      Effect.tryPromise({
+        try: async (signal) => {
+          const response = await ky.get(url, {
+            credentials: 'same-origin',
+            signal,
+            timeout: config.timeoutMs,
+            retry: 0,
+            throwHttpErrors: false,
+          })
+          return { status: response.status, text: await response.text() }
+        },
+        catch: (cause) => new Unreachable({ message: describeCause(cause) }),
+      }).pipe(
+        Effect.flatMap((answer) => interpretAnswer(answer.status, answer.text)),
+        Effect.flatMap((body) => decodeAnswer(schema, body)),
+      ),
   }
 }
 

@@ -2,24 +2,36 @@
 // through via fromEffect. Tests build the same runtime over test layers instead of the network and the browser.
 import { Effect, Layer, ManagedRuntime } from 'effect'
 import type { ApiCall } from '../schemas/api/call'
+import type { PageData as PageDataFile } from '../schemas/api/page-data'
 import type { ServiceConfigOverrides } from './config'
 import type { ApiError } from './errors'
 import { Geocoder } from './Geocoder'
 import { HttpClient } from './HttpClient'
 import { LocalStore } from './LocalStore'
+import { PageData } from './PageData'
 
 /** Every service a chart's actors may ask for. */
-export type AppServices = HttpClient | LocalStore | Geocoder
+export type AppServices = HttpClient | LocalStore | Geocoder | PageData
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 
-/** The live layers: HTTP over ky to the configured backends, and window.localStorage. */
-export const liveLayer = (config: ServiceConfigOverrides = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Geocoder.layer, LocalStore.layer).pipe(Layer.provideMerge(HttpClient.layer(config)))
+/**
+ * The live layers: HTTP over ky to the configured backends, window.localStorage, and the page data the page's HTML
+ * carried (`inline`).
+ */
+export const liveLayer = (
+  config: ServiceConfigOverrides = {},
+  inline: PageDataFile | undefined = undefined,
+): Layer.Layer<AppServices> =>
+  Layer.mergeAll(Geocoder.layer, LocalStore.layer, PageData.layer(inline)).pipe(
+    Layer.provideMerge(HttpClient.layer(config)),
+  )
 
 /** The browser's runtime; `config` overrides base URLs or the request time limit. */
-export const makeLiveRuntime = (config: ServiceConfigOverrides = {}): AppRuntime =>
-  ManagedRuntime.make(liveLayer(config))
+export const makeLiveRuntime = (
+  config: ServiceConfigOverrides = {},
+  inline: PageDataFile | undefined = undefined,
+): AppRuntime => ManagedRuntime.make(liveLayer(config, inline))
 
 export interface TestLayerOptions {
   /** Plays the servers: the raw JSON body per call, or a tagged failure. By default every call dies loudly, naming the call. */
@@ -32,7 +44,7 @@ export interface TestLayerOptions {
 
 /** Layers for tests: no network unless a test server is given, and a fresh in-memory store. */
 export const testLayer = (options: TestLayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Geocoder.layer, options.localStore ?? LocalStore.layerTest).pipe(
+  Layer.mergeAll(Geocoder.layer, options.localStore ?? LocalStore.layerTest, PageData.layerTest).pipe(
     Layer.provideMerge(options.httpClient ?? HttpClient.layerTest(options.answer ?? unanswered)),
   )
 

@@ -70,8 +70,25 @@ test.describe('the listing loader', () => {
     return count
   }
 
+  /**
+   * Serves the listing's page without the page data its HTML carries (tests/e2e/page-data.spec.ts), so its loader
+   * asks the listing call, as it does for a listing opened inside the app without a prefetch.
+   */
+  async function withoutPageData(page: Page) {
+    await page.route(`**/${listing.tourName}`, async (route) => {
+      // The update notice's HEAD polls have no body to change.
+      if (route.request().method() !== 'GET') return route.continue()
+      const response = await route.fetch()
+      const html = await response.text()
+      const body = html.replace(/<script type="application\/json" id="page-data">[^<]*<\/script>/, '')
+      expect(body.length, 'the page carried its page data').toBeLessThan(html.length)
+      await route.fulfill({ response, body })
+    })
+  }
+
   test('retries 3 times and opens the listing when the fourth try answers', ONE_SCREEN, async ({ page }) => {
     const count = await failListingCall(page, 3)
+    await withoutPageData(page)
     await page.goto(`/${listing.tourName}`)
     await expect(viewer(page).heading).toContainText(listing.address.street)
     expect(count.asks).toBe(4)
@@ -79,6 +96,7 @@ test.describe('the listing loader', () => {
 
   test('falls back to the 500 page after 3 retries, and Try again asks once more', ONE_SCREEN, async ({ page }) => {
     const count = await failListingCall(page, 4)
+    await withoutPageData(page)
     await page.goto(`/${listing.tourName}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong on our side.' })).toBeVisible()
     expect(count.asks).toBe(4)

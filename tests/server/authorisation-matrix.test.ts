@@ -1398,9 +1398,9 @@ const ROWS: Record<string, Row> = {
         () => ['last-modified:'],
       ),
       probe(
-        'a passcode listing’s page never carries its address',
+        'a passcode listing’s page carries its address (in its page data) only to those who may see it',
         get(() => `/${t('passcode').tourName}`),
-        verdicts('filtered'),
+        verdicts('filtered', HOLDERS),
         () => [t('passcode').street],
       ),
       probe(

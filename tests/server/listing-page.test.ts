@@ -105,7 +105,7 @@ describe('the page at /{tourName}', () => {
     expect(html).toContain('app shell')
     const updated = (await listingRow(names.public)).updated_at
     expect(res.headers.get('last-modified')).toBe(new Date(updated).toUTCString())
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
   })
 
   it('answers HEAD with the same Last-Modified and no body', async () => {
@@ -182,6 +182,64 @@ describe('the page at /{tourName}', () => {
 
   it('answers an unknown tour name with 404', async () => {
     expect((await server.client().get('/no-such-listing')).status).toBe(404)
+  })
+})
+
+/** The page data the page's HTML carries (src/domain/page-data.ts INLINE_PAGE_DATA_ID), parsed, or undefined. */
+const inlinePageData = (html: string) => {
+  const found = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1]
+  return found === undefined ? undefined : (JSON.parse(found) as { path: string; result: Record<string, unknown> })
+}
+
+describe('the page data a listing page carries (SPEC §7), so the browser does not ask for the listing again', () => {
+  it('is what POST /listing/get answers the same caller, for a visitor and for the owner', async () => {
+    const visitor = server.client()
+    const page = await visitor.get(`/${names.public}/photos`)
+    const data = inlinePageData(await page.text())
+    expect(data?.path).toBe(`/${names.public}/photos`)
+    const asked = await visitor.post('/api/v1/listing/get', { tourName: names.public, debugMode: false })
+    expect(data?.result).toEqual({ kind: 'listing', listing: await asked.json() })
+
+    const owner = server.client()
+    await owner.post('/auth/user/sign-in', { email: 'owner@showhome.example', password: DEMO_PASSWORD })
+    const ownPage = inlinePageData(await (await owner.get(`/${names.offline}`)).text())
+    const ownAnswer = await (
+      await owner.post('/api/v1/listing/get', { tourName: names.offline, debugMode: false })
+    ).json()
+    expect(ownPage?.result).toEqual({ kind: 'listing', listing: ownAnswer })
+    expect((ownAnswer as { permissions: string[] }).permissions.length).toBeGreaterThan(0)
+  })
+
+  it('says only that a passcode is needed for a protected listing, and nothing of an offline one', async () => {
+    const locked = await (await server.client().get(`/${names.protected}`)).text()
+    expect(inlinePageData(locked)?.result).toEqual({ kind: 'passcodeRequired', tourName: names.protected })
+    const { street } = await listingRow(names.protected)
+    expect(locked).not.toContain(street)
+    const offline = await server.client().get(`/${names.offline}`)
+    expect(offline.status).toBe(404)
+    expect(inlinePageData(await offline.text())).toBeUndefined()
+  })
+
+  it('cannot be closed by what the listing says', async () => {
+    const caption = 'Ends here</script><script>alert(1)</script> <!-- & more'
+    const { id } = await listingRow(names.escaped)
+    await server.db.kysely
+      .updateTable('listing_photos')
+      .set({ caption })
+      .where('listing_id', '=', id)
+      .where('position', '=', 0)
+      .execute()
+    const html = await (await server.client().get(`/${names.escaped}`)).text()
+    expect(html).not.toContain('alert(1)</script>')
+    expect(html).not.toContain('<!--')
+    const listing = inlinePageData(html)?.result.listing as { photos: { caption: string | null }[] } | undefined
+    expect(listing?.photos.map((photo) => photo.caption)).toContain(caption)
+  })
+
+  it('is left out of HEAD answers', async () => {
+    const head = await server.client().request('HEAD', `/${names.public}`)
+    expect(await head.text()).toBe('')
+    expect(head.headers.get('cache-control')).toBe('private, no-cache')
   })
 })
 

@@ -142,3 +142,29 @@ describe('listing list, every shortest path in the view', () => {
     })
   }
 })
+
+describe('listing list cards', () => {
+  it('ask for a listing’s page data when pointed at or focused (SPEC §7), naming that listing', async () => {
+    const prefetched: string[] = []
+    const load = deferred<ListingPage>()
+    const machine = listingListMachine.provide({
+      actors: { loadListings: load.logic },
+      actions: { prefetchListing: (_, { tourName }) => prefetched.push(tourName) },
+    })
+    const actor = createActor(machine, { input: { scope: 'explore', terms: {}, signedIn: false } }).start()
+    await renderInRouter(() => (
+      <ListingList
+        actor={actor}
+        hrefFor={(t) => `/${t}`}
+        pageHref={(p) => `/explore?page=${p}`}
+        onPage={() => {}}
+        empty={<p>Nothing here yet</p>}
+      />
+    ))
+    await act(async () => load.resolve(page(4)))
+    const cards = screen.getAllByRole('link')
+    fireEvent.pointerEnter(cards[1] as HTMLElement)
+    fireEvent.focus(cards[3] as HTMLElement)
+    expect(prefetched).toEqual(['101-oak-street', '103-oak-street'])
+  })
+})

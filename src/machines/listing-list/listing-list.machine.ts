@@ -35,6 +35,8 @@ export type ListingListEvent =
   | { type: 'filter.input'; value: string }
   | { type: 'filter.clear' }
   | { type: 'retry' }
+  /** A card was pointed at or focused: its listing is likely to be opened next. */
+  | { type: 'listing.pointed'; tourName: string }
 
 export type ListingListEmitted = { type: 'search.commit'; filter: string | undefined }
 
@@ -58,6 +60,10 @@ export const listingListMachine = setup({
   actors: {
     loadListings: notProvided<ListingPage, { scope: ListingScope; terms: SearchTerms }>('loadListings'),
   },
+  actions: {
+    /** Fetches the listing's page data ahead of the visit (SPEC §7); provided at the composition root. */
+    prefetchListing: (_, _params: { tourName: string }) => {},
+  },
   guards: {
     needsSignIn: ({ context }) => context.scope === 'my' && !context.signedIn,
   },
@@ -77,6 +83,9 @@ export const listingListMachine = setup({
       actions: assign(({ event }) => ({ terms: event.terms, draft: event.terms.filter ?? '' })),
     },
     'session.changed': { target: '.deciding', actions: assign({ signedIn: ({ event }) => event.signedIn }) },
+    'listing.pointed': {
+      actions: { type: 'prefetchListing', params: ({ event }) => ({ tourName: event.tourName }) },
+    },
   },
   states: {
     deciding: {

@@ -6,13 +6,22 @@ import { SiteLink } from '../../components/site-link/SiteLink'
 import styles from './ListingList.module.css'
 
 /** One listing in a list: the cover photo, the price, the address and the key facts, and its state. */
-export function ListingCard({ listing, href }: { listing: ListingSummary; href: string }) {
+export function ListingCard({
+  listing,
+  href,
+  onPoint,
+}: {
+  listing: ListingSummary
+  href: string
+  /** The card was pointed at or focused: its listing is likely next. */
+  onPoint: () => void
+}) {
   const { stats, address, coverPhoto } = listing
   const area = stats?.areaPrimary != null ? formatArea(stats.areaPrimary) : undefined
   const badges = listingBadges(listing)
   return (
     <li className={styles.card}>
-      <SiteLink to={href} search={true as never} className={styles.cardLink}>
+      <SiteLink to={href} search={true as never} className={styles.cardLink} onPointerEnter={onPoint} onFocus={onPoint}>
         <div className={styles.photo}>
           {coverPhoto ? (
             <img

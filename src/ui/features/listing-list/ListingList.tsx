@@ -61,7 +61,12 @@ export function ListingList({ actor, hrefFor, pageHref, onPage, empty }: Listing
       {failed ? <LoadError message={error} onRetry={() => actor.send({ type: 'retry' })} /> : null}
       <ul className={loading ? `${styles.grid} ${styles.stale}` : styles.grid}>
         {page.listings.map((listing) => (
-          <ListingCard key={listing.tourName} listing={listing} href={hrefFor(listing.tourName)} />
+          <ListingCard
+            key={listing.tourName}
+            listing={listing}
+            href={hrefFor(listing.tourName)}
+            onPoint={() => actor.send({ type: 'listing.pointed', tourName: listing.tourName })}
+          />
         ))}
       </ul>
       {footer ? (

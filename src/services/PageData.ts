@@ -1,0 +1,112 @@
+// Page data on the client (SPEC §7 Site infrastructure): a listing's page data, carried by the listing page's own
+// HTML or fetched ahead of a visit (a listing card pointed at), is handed once to the listing loader, so opening the
+// page does not ask the server again for what it already sent. Anything else (a reload after a change, a passcode,
+// the debug view, data older than a minute) goes to POST /listing/get as before. The server made the data for
+// whoever was signed in then, so a sign-in or sign-out forgets it all.
+import { Clock, Context, Deferred, Effect, Layer, Option, Schema } from 'effect'
+import { INLINE_PAGE_DATA_ID, PAGE_DATA_FRESH_MS, pageDataPath } from '../domain/page-data'
+import type { PasscodeRequired } from '../schemas/api/listing'
+import { PageData as PageDataSchema, type PageResult } from '../schemas/api/page-data'
+import type { Listing } from '../schemas/Listing'
+import { HttpClient } from './HttpClient'
+
+export interface PageDataShape {
+  /**
+   * What the listing call would answer for this listing, when the page's HTML or a fresh prefetch carried it;
+   * each is used once. Waits for a prefetch still under way rather than asking twice.
+   */
+  readonly takeListing: (tourName: string) => Effect.Effect<Listing | PasscodeRequired | undefined>
+  /** Fetches a listing's page data ahead of a likely visit; a failure only means the loader will ask itself. */
+  readonly prefetchListing: (tourName: string) => Effect.Effect<void>
+  /** Forgets everything carried or fetched (the session changed: it may show another person's permissions). */
+  readonly clear: Effect.Effect<void>
+}
+
+interface Entry {
+  readonly at: number
+  readonly result: Deferred.Deferred<PageResult | undefined>
+}
+
+export const makePageData = (
+  inline: PageDataSchema | undefined,
+  fetchResult: (tourName: string) => Effect.Effect<PageResult | undefined, unknown>,
+): Effect.Effect<PageDataShape> =>
+  Effect.gen(function* () {
+    const entries = new Map<string, Entry>()
+    const inlineTourName = inline && tourNameOf(inline.result)
+    if (inline && inlineTourName) {
+      const result = Deferred.makeUnsafe<PageResult | undefined>()
+      Deferred.doneUnsafe(result, Effect.succeed(inline.result))
+      entries.set(inlineTourName, { at: yield* Clock.currentTimeMillis, result })
+    }
+    const fresh = (entry: Entry | undefined, now: number): entry is Entry =>
+      entry !== undefined && now - entry.at < PAGE_DATA_FRESH_MS
+
+    return {
+      takeListing: (tourName) =>
+        Effect.gen(function* () {
+          const key = tourName.toLowerCase()
+          const entry = entries.get(key)
+          if (!fresh(entry, yield* Clock.currentTimeMillis)) return undefined
+          entries.delete(key)
+          return answerOf(key, yield* Deferred.await(entry.result))
+        }),
+      prefetchListing: (tourName) =>
+        Effect.gen(function* () {
+          const key = tourName.toLowerCase()
+          const now = yield* Clock.currentTimeMillis
+          if (fresh(entries.get(key), now)) return
+          const result = yield* Deferred.make<PageResult | undefined>()
+          entries.set(key, { at: now, result })
+          const found = yield* fetchResult(key).pipe(Effect.orElseSucceed(() => undefined))
+          yield* Deferred.succeed(result, found)
+        }),
+      clear: Effect.sync(() => entries.clear()),
+    }
+  })
+
+export class PageData extends Context.Service<PageData, PageDataShape>()('showhome/services/PageData') {
+  /** Live layer: starts with what the page's HTML carried (or nothing) and fetches over the HttpClient. */
+  static readonly layer = (inline: PageDataSchema | undefined) =>
+    Layer.effect(
+      PageData,
+      Effect.gen(function* () {
+        const http = yield* HttpClient
+        return yield* makePageData(inline, (tourName) =>
+          http.getJson(pageDataPath(`/${tourName}`), PageDataSchema).pipe(Effect.map((data) => data.result)),
+        )
+      }),
+    )
+
+  /** Test layer: nothing carried, and every prefetch finds nothing. */
+  static readonly layerTest = Layer.effect(
+    PageData,
+    makePageData(undefined, () => Effect.succeed(undefined)),
+  )
+}
+
+const tourNameOf = (result: PageResult): string | undefined =>
+  result.kind === 'listing'
+    ? result.listing.tourName.toLowerCase()
+    : result.kind === 'passcodeRequired'
+      ? result.tourName.toLowerCase()
+      : undefined
+
+/** The listing call's answer the page data stands for, when it is about this listing. */
+const answerOf = (tourName: string, result: PageResult | undefined): Listing | PasscodeRequired | undefined => {
+  if (!result || tourNameOf(result) !== tourName) return undefined
+  if (result.kind === 'listing') return result.listing
+  if (result.kind === 'passcodeRequired') return { tourName: result.tourName, passcodeRequired: true }
+  return undefined
+}
+
+/** The page data the server put into the page's HTML, if any and if it reads as page data. */
+export const readInlinePageData = (doc: Pick<Document, 'getElementById'>): PageDataSchema | undefined => {
+  const text = doc.getElementById(INLINE_PAGE_DATA_ID)?.textContent
+  if (!text) return undefined
+  try {
+    return Option.getOrUndefined(Schema.decodeUnknownOption(PageDataSchema)(JSON.parse(text)))
+  } catch {
+    return undefined
+  }
+}
