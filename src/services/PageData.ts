@@ -12,6 +12,11 @@ import { HttpClient } from './HttpClient'
 
 export interface PageDataShape {
   /**
+   * What the page's own HTML carried for this listing, at once (the listing chart starts from it, so the first
+   * render is the listing); used once, and only within a minute of the page's load.
+   */
+  readonly takeCarried: (tourName: string) => Effect.Effect<Listing | PasscodeRequired | undefined>
+  /**
    * What the listing call would answer for this listing, when the page's HTML or a fresh prefetch carried it;
    * each is used once. Waits for a prefetch still under way rather than asking twice.
    */
@@ -33,19 +38,25 @@ export const makePageData = (
 ): Effect.Effect<PageDataShape> =>
   Effect.gen(function* () {
     const entries = new Map<string, Entry>()
-    const inlineTourName = inline && tourNameOf(inline.result)
-    if (inline && inlineTourName) {
-      const result = Deferred.makeUnsafe<PageResult | undefined>()
-      Deferred.doneUnsafe(result, Effect.succeed(inline.result))
-      entries.set(inlineTourName, { at: yield* Clock.currentTimeMillis, result })
-    }
-    const fresh = (entry: Entry | undefined, now: number): entry is Entry =>
+    const loadedAt = yield* Clock.currentTimeMillis
+    let carried: PageResult | undefined = inline?.result
+    const fresh = (entry: { readonly at: number } | undefined, now: number): entry is Entry =>
       entry !== undefined && now - entry.at < PAGE_DATA_FRESH_MS
+    const takeCarried = (key: string) =>
+      Effect.gen(function* () {
+        if (!carried || tourNameOf(carried) !== key || !fresh({ at: loadedAt }, yield* Clock.currentTimeMillis)) return
+        const answer = answerOf(key, carried)
+        carried = undefined
+        return answer
+      })
 
     return {
+      takeCarried: (tourName) => takeCarried(tourName.toLowerCase()),
       takeListing: (tourName) =>
         Effect.gen(function* () {
           const key = tourName.toLowerCase()
+          const fromPage = yield* takeCarried(key)
+          if (fromPage) return fromPage
           const entry = entries.get(key)
           if (!fresh(entry, yield* Clock.currentTimeMillis)) return undefined
           entries.delete(key)
@@ -61,7 +72,10 @@ export const makePageData = (
           const found = yield* fetchResult(key).pipe(Effect.orElseSucceed(() => undefined))
           yield* Deferred.succeed(result, found)
         }),
-      clear: Effect.sync(() => entries.clear()),
+      clear: Effect.sync(() => {
+        entries.clear()
+        carried = undefined
+      }),
     }
   })
 

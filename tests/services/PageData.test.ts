@@ -37,6 +37,34 @@ describe('PageData', () => {
     expect(taken).toEqual({ other: undefined, first: listing, second: undefined })
   })
 
+  it('gives what the page carried at once to the first chart of that listing, then to nothing else', async () => {
+    const taken = await run(
+      Effect.gen(function* () {
+        const otherListing = { ...listing, tourName: 'other-listing' }
+        const pageData = yield* makePageData(pageOf({ kind: 'listing', listing }), () =>
+          Effect.succeed({ kind: 'listing' as const, listing: otherListing }),
+        )
+        const other = yield* pageData.takeCarried('other-listing')
+        const first = yield* pageData.takeCarried(tourName)
+        const again = yield* pageData.takeCarried(tourName)
+        const byLoader = yield* pageData.takeListing(tourName)
+        // A prefetched listing is for the loader only: the chart's first render never waits on the network.
+        yield* pageData.prefetchListing('other-listing')
+        const prefetched = yield* pageData.takeCarried('other-listing')
+        const loaderGetsIt = (yield* pageData.takeListing('other-listing'))?.tourName
+        return { other, first, again, byLoader, prefetched, loaderGetsIt }
+      }),
+    )
+    expect(taken).toEqual({
+      other: undefined,
+      first: listing,
+      again: undefined,
+      byLoader: undefined,
+      prefetched: undefined,
+      loaderGetsIt: 'other-listing',
+    })
+  })
+
   it('answers a protected listing as the listing call would: only that a passcode is needed', async () => {
     const taken = await run(
       Effect.gen(function* () {

@@ -30,6 +30,11 @@ export interface ListingViewerInput {
   readonly section?: ViewerSection
   readonly mode: ViewerMode
   readonly adminElements: boolean
+  /**
+   * What the page's HTML already carried for this listing (its page data, SPEC §7): the chart starts from it, so
+   * the first render is the listing (or the passcode prompt), without asking the server.
+   */
+  readonly carried?: Listing | PasscodeRequired
 }
 
 export interface LoadListingInput {
@@ -60,6 +65,8 @@ export interface ListingViewerContext {
    * goes elsewhere.
    */
   dashboardRefusedFor?: ViewerSection
+  /** The page's page data, until the chart has started from it. */
+  carried?: Listing | PasscodeRequired
 }
 
 export type ListingViewerEvent =
@@ -127,6 +134,8 @@ export const listingViewerMachine = setup({
     isRefused: ({ event }) => failureOf((event as unknown as { error: unknown }).error)?._tag === 'Unauthorized',
     otherListing: ({ context, event }) => event.type === 'route.changed' && event.tourName !== context.tourName,
     noSection: ({ context }) => context.section === undefined,
+    carriesPasscode: ({ context }) => context.carried !== undefined && isPasscodeRequired(context.carried),
+    carriesListing: ({ context }) => context.carried !== undefined && !isPasscodeRequired(context.carried),
   },
   actions: {
     /** Recomputes the sections; an asked section that is not enabled is replaced in the address. */
@@ -155,8 +164,9 @@ export const listingViewerMachine = setup({
     mode: input.mode,
     adminElements: input.adminElements,
     sections: [],
+    ...(input.carried === undefined ? {} : { carried: input.carried }),
   }),
-  initial: 'loading',
+  initial: 'starting',
   on: {
     'route.changed': [
       {
@@ -180,6 +190,18 @@ export const listingViewerMachine = setup({
     'listing.changed': { target: '.loading' },
   },
   states: {
+    starting: {
+      description: 'The page carried the listing (its page data): shown at once, without asking the server.',
+      always: [
+        { guard: 'carriesPasscode', target: 'passcode', actions: assign({ carried: undefined }) },
+        {
+          guard: 'carriesListing',
+          target: 'showing',
+          actions: assign(({ context }) => ({ listing: context.carried as Listing, carried: undefined })),
+        },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       tags: ['loading'],
       entry: assign({ error: undefined }),

@@ -2,7 +2,7 @@
 // session and the admin toggle; puts the chart's redirects into the address (the URL is the truth for the section).
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { isViewerSection, type ViewerSection } from '../../../domain/app-path'
 import { parseViewFlags, type ViewFlags } from '../../../domain/view-flags'
 import type { ViewerMode } from '../../../machines/listing-viewer/listing-viewer.machine'
@@ -42,11 +42,14 @@ export function useViewerSettings(): ViewerSettings {
 }
 
 export function useListingViewer(place: ViewerPlace, settings: ViewerSettings) {
-  const machine = useViewerMachines().listingViewer
+  const machines = useViewerMachines()
+  const machine = machines.listingViewer
   const app = useApp()
   const adminElements = useSelector(app, (s) => s.context.adminElementsEnabled)
   const userEmail = useSelector(app, (s) => s.context.user?.email ?? null)
   const asked: ViewerSection | undefined = isViewerSection(place.section) ? place.section : undefined
+  // Taken once per mount (the chart reads its input once); the debug view asks the server for more than it carries.
+  const [carried] = useState(() => (settings.flags.debug ? undefined : machines.takeCarriedListing(place.tourName)))
   const actor = useChartActor(machine, {
     input: {
       tourName: place.tourName,
@@ -54,10 +57,23 @@ export function useListingViewer(place: ViewerPlace, settings: ViewerSettings) {
       ...(asked === undefined ? {} : { section: asked }),
       mode: settings.mode,
       adminElements,
+      ...(carried === undefined ? {} : { carried }),
     },
   })
   const navigate = useNavigate()
 
+  // Listening before the first route.changed below: a chart that started from carried page data has its sections
+  // already, and that first event is when it says the address names a section the visitor cannot open.
+  useEffect(() => {
+    const subscription = actor.on('redirect', (event) => {
+      void navigate({
+        to: (event.section ? `${place.basePath}/${event.section}` : place.basePath) as '/',
+        search: settings.search as never,
+        replace: true,
+      })
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, navigate, place.basePath, settings.search])
   useEffect(() => {
     actor.send({ type: 'route.changed', tourName: place.tourName, ...(asked === undefined ? {} : { section: asked }) })
   }, [actor, place.tourName, asked])
@@ -71,17 +87,6 @@ export function useListingViewer(place: ViewerPlace, settings: ViewerSettings) {
     seenUser.current = userEmail
     actor.send({ type: 'session.changed' })
   }, [actor, userEmail])
-
-  useEffect(() => {
-    const subscription = actor.on('redirect', (event) => {
-      void navigate({
-        to: (event.section ? `${place.basePath}/${event.section}` : place.basePath) as '/',
-        search: settings.search as never,
-        replace: true,
-      })
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, navigate, place.basePath, settings.search])
 
   return actor
 }

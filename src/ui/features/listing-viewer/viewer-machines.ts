@@ -21,6 +21,9 @@ import { updateNoticeActors } from '../../../machines/update-notice/update-notic
 import { updateNoticeMachine } from '../../../machines/update-notice/update-notice.machine'
 import { zipDownloadActors } from '../../../machines/zip-download/zip-download.actors'
 import { zipDownloadMachine } from '../../../machines/zip-download/zip-download.machine'
+import type { PasscodeRequired } from '../../../schemas/api/listing'
+import type { Listing } from '../../../schemas/Listing'
+import { PageData } from '../../../services/PageData'
 import type { AppRuntime } from '../../../services/runtime'
 
 export interface ViewerMachines {
@@ -36,6 +39,8 @@ export interface ViewerMachines {
   readonly copyText: typeof copyTextMachine
   readonly tourAutoplay: typeof tourAutoplayMachine
   readonly hintQueue: typeof hintQueueMachine
+  /** What the page's HTML carried for this listing (its page data), taken once: the viewer chart starts from it. */
+  readonly takeCarriedListing: (tourName: string) => Listing | PasscodeRequired | undefined
 }
 
 /** The charts as defined: every effect fails loudly until provided (what a page without a runtime gets). */
@@ -51,6 +56,7 @@ export const unprovidedViewerMachines: ViewerMachines = {
   copyText: copyTextMachine,
   tourAutoplay: tourAutoplayMachine,
   hintQueue: hintQueueMachine,
+  takeCarriedListing: () => undefined,
 }
 
 export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
@@ -68,6 +74,7 @@ export const liveViewerMachines = (runtime: AppRuntime): ViewerMachines => ({
   // The guided tour has no effects of its own: it emits moves and turns the view follows.
   tourAutoplay: tourAutoplayMachine,
   hintQueue: hintQueueMachine.provide({ actors: hintQueueActors(runtime) }),
+  takeCarriedListing: (tourName) => runtime.runSync(PageData.use((pageData) => pageData.takeCarried(tourName))),
 })
 
 /** One set per runtime, so every view of the page starts the same chart definitions. */
