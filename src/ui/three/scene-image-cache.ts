@@ -46,6 +46,8 @@ export class SceneImageCache {
   private readonly loaded = new Map<string, SceneImages>()
   private readonly loading = new Map<string, Promise<SceneImages>>()
   private readonly faceLoads = new Map<string, { controller: AbortController; pending: Set<number> }>()
+  /** Full faces by scene, apart from the previews: they may be asked for (and arrive) before the strip decodes. */
+  private readonly fullFaces = new Map<string, Array<Texture | undefined>>()
   private readonly warmedKeys = new Set<string>()
 
   constructor(
@@ -78,7 +80,7 @@ export class SceneImageCache {
           releasePreview(preview)
           throw new Error('The tour was closed')
         }
-        const images: SceneImages = { preview, faces: [] }
+        const images: SceneImages = { preview, faces: this.facesOf(scene.code) }
         this.loaded.set(scene.code, images)
         this.loading.delete(scene.code)
         return images
@@ -92,10 +94,22 @@ export class SceneImageCache {
     return load
   }
 
-  /** Starts loading the full faces not yet loaded or loading, in `order`; `onFace` hears each one arrive. */
+  /** The scene's full faces, one array shared with its SceneImages once its preview is loaded. */
+  private facesOf(code: string): Array<Texture | undefined> {
+    let faces = this.fullFaces.get(code)
+    if (!faces) {
+      faces = []
+      this.fullFaces.set(code, faces)
+    }
+    return faces
+  }
+
+  /**
+   * Starts loading the full faces not yet loaded or loading, in `order`; `onFace` hears each one arrive. It does not
+   * wait for the preview: a face that arrives first is kept, and shown with the preview.
+   */
   faces(scene: Scene, order: ReadonlyArray<number>, signal: AbortSignal, onFace: (k: number, t: Texture) => void) {
-    const images = this.loaded.get(scene.code)
-    if (!images) return
+    const faces = this.facesOf(scene.code)
     let entry = this.faceLoads.get(scene.code)
     if (!entry) {
       entry = { controller: new AbortController(), pending: new Set() }
@@ -103,14 +117,14 @@ export class SceneImageCache {
     }
     const { controller, pending } = entry
     for (const k of order) {
-      if (images.faces[k] || pending.has(k)) continue
+      if (faces[k] || pending.has(k)) continue
       pending.add(k)
       const file = FACE_FILES[k] ?? 'c0.jpg'
       loadFullFace(this.imageUrl(scene, file), either(either(signal, controller.signal), this.lifetime))
         .then((texture) => {
           pending.delete(k)
           if (controller.signal.aborted) return releaseTexture(texture)
-          images.faces[k] = texture
+          faces[k] = texture
           onFace(k, texture)
         })
         // A face that fails keeps its preview; the visitor still sees the room, only softer.
@@ -122,10 +136,10 @@ export class SceneImageCache {
   releaseFaces(code: string) {
     this.faceLoads.get(code)?.controller.abort()
     this.faceLoads.delete(code)
-    const images = this.loaded.get(code)
-    if (!images) return
-    for (const t of images.faces) if (t) releaseTexture(t)
-    images.faces.length = 0
+    const faces = this.fullFaces.get(code)
+    if (!faces) return
+    for (const t of faces) if (t) releaseTexture(t)
+    faces.length = 0
   }
 
   warmed(scene: Scene, full: boolean): boolean {

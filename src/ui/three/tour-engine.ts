@@ -39,6 +39,8 @@ export class TourEngine {
   private readonly abort = new AbortController()
   private frameRequested = 0
   private disposed = false
+  /** The starting scene's preview is shown: full faces that arrive before it wait for it (open). */
+  private opened = false
   private current: TourScene
   private pan: number
   private tilt: number
@@ -115,16 +117,22 @@ export class TourEngine {
     return this.renderer.domElement
   }
 
-  /** Shows the starting scene: its preview as soon as it arrives, then its faces, the visible ones first. */
+  /**
+   * Shows the starting scene: its preview as soon as it arrives, and its full faces, the visible ones first. The
+   * faces are asked for at once, beside the preview strip rather than after it decodes (issue 21): they are what the
+   * visitor waits for. One that arrives before the preview waits for it (showPreview puts it in), so no frame ever
+   * shows a lone sharp face in an empty cube.
+   */
   async open(): Promise<void> {
+    this.loadFaces(this.front, this.current)
     const images = await this.images.preview(this.current, this.abort.signal)
     if (this.disposed) return
     this.showPreview(this.front, images)
     this.front.group.rotation.z = -rad(this.current.yaw)
     this.front.opacity = 1
+    this.opened = true
     this.showMarkers()
     this.invalidate()
-    this.loadFaces(this.front, this.current)
     this.startPrefetch()
   }
 
@@ -243,7 +251,7 @@ export class TourEngine {
     // The cube is turned by the scene's yaw, so the face in view is the one at the view's heading minus it.
     const order = faceLoadOrder(this.pan - scene.yaw, this.tilt)
     this.images.faces(scene, order, this.abort.signal, (k, texture) => {
-      if (this.disposed) return
+      if (this.disposed || !this.opened) return
       const shown = cube === this.front ? this.current.code : scene.code
       if (shown !== scene.code) return
       cube.setFace(k, texture, true)
