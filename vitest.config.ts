@@ -6,6 +6,7 @@ const MOCKS_MODULES = [
   'tests/ui/appointment-times.paths.test.tsx',
   'tests/ui/order-flow.address.test.tsx',
   'tests/ui/order-flow.journeys.test.tsx',
+  'tests/ui/tour-engine.faces.test.ts',
   'tests/ui/tour-engine.test.ts',
 ]
 

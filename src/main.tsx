@@ -24,8 +24,11 @@ import { isEmbedded, NOT_FOUND_MARKER } from './ui/router-context'
 import { registerServiceWorker } from './ui/service-worker'
 import './ui/styles/global.css'
 
-// The listing page's HTML carries the visitor's page data, so its loader does not ask for it again.
-const runtime = makeLiveRuntime({}, readInlinePageData(document))
+// The session the page starts with (the authorisation cookie), before the app chart confirms it.
+const cookieUser = userFromCookies(document.cookie)
+// The listing page's HTML carries the visitor's page data, so the listing is not asked for again; only if it was
+// made for this same person.
+const runtime = makeLiveRuntime({}, readInlinePageData(document, cookieUser?.email ?? null))
 const embedded = isEmbedded(window)
 const params = new URLSearchParams(window.location.search)
 const authToken = params.get('authToken')
@@ -42,7 +45,7 @@ const app = createActor(
   {
     inspect: chartInspector,
     input: {
-      user: userFromCookies(document.cookie),
+      user: cookieUser,
       adminElementsEnabled: runtime.runSync(LocalStore.use((store) => store.get(adminElementEnabled))),
       unit: runtime.runSync(LocalStore.use((store) => store.get(unitPreference))),
       mode: navigationFor({

@@ -2,20 +2,18 @@
 // rules, and GET /listing/metadata/{tourName} for link previews. Rules: docs/server-behaviour.md, Listing viewer.
 import { type Context, Hono } from 'hono'
 import { getListing, getListingMetadata } from '../../src/schemas/api/listing'
-import type { Listing } from '../../src/schemas/Listing'
 import { grantListingAccess } from '../auth/listing-access'
 import { verifyPassword } from '../auth/passwords'
 import { PASSCODE_PER_ADDRESS, release, reserve, waitWords } from '../auth/throttle'
 import type { ListingRow } from '../db/schema'
 import { metadataTags } from '../domain/listing-metadata'
-import { fullListing } from '../listings/listing'
-import { rowVersion, VersionedCache } from '../listings/lookup-cache'
 import { hasPublicMetadata, publicMetadata } from '../listings/metadata'
 import { clientAddress } from './client-address'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError } from './errors'
 import { requestLinkOrigin } from './link-origin'
 import { listingForCaller, listingNotFound } from './listing-for-caller'
+import { listingAsSeenBy } from './listing-page-data'
 import { decodeFields, readJson } from './request-body'
 
 /** The spec's words for a wrong passcode (SPEC §8), exactly. */
@@ -23,11 +21,6 @@ export const INCORRECT_PASSCODE = 'incorrect passcode'
 
 export function listingViewerRoutes(deps: AppDeps) {
   const { db, config } = deps
-  // What a visitor without a session or permission receives depends only on the listing's rows (no timeline, no
-  // feedback, no clock), so it is kept per listing version; a minute at most, for the agents' own details, which
-  // do not move the listing's version (server/listings/lookup-cache.ts).
-  const forVisitors = new VersionedCache<Listing>(2000, 60 * 1000)
-
   /**
    * Checks a passcode, throws 403 or 429. Every try is counted per client address and listing before the passcode is
    * compared (atomically, so a burst cannot slip past the limit); a right passcode gives its try back, so people
@@ -58,13 +51,7 @@ export function listingViewerRoutes(deps: AppDeps) {
         await checkPasscode(c, row, request.passcode)
         grantListingAccess(c, config, row.tour_name)
       }
-      const user = c.get('user')
-      const viewer = { userId: user?.id, permissions, debugMode: request.debugMode }
-      if (user === undefined && permissions.length === 0) {
-        const key = `${row.id}|${request.debugMode}`
-        return c.json(await forVisitors.getOrLoad(key, rowVersion(row), () => fullListing(db.kysely, row, viewer)))
-      }
-      return c.json(await fullListing(db.kysely, row, viewer))
+      return c.json(await listingAsSeenBy(c, deps, { row, permissions }, request.debugMode))
     })
     .get('/listing/metadata/:tourName', async (c) => {
       // The path's name passes the request-text bounds like any field (a NUL there would reach the database).

@@ -149,7 +149,8 @@ export function pageRoutes(deps: AppDeps) {
     const isGet = c.req.method === 'GET'
     // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified): the caller's page data, which
     // the browser's loader takes instead of asking for the listing again.
-    const data = isGet ? await listingPageData(c, deps, found, c.req.path) : undefined
+    // A bonus too: a failure to make it serves the page without it, and the browser asks for the listing itself.
+    const data = isGet ? await listingPageData(c, deps, found, c.req.path).catch(() => undefined) : undefined
     const dataTag = data ? inlinePageDataTag(data) : ''
     if (!hasPublicMetadata(row)) return shell(c, 200, `${NO_INDEX}${dataTag}`)
     const page = await publicPage(row, file, requestLinkOrigin(c, deps.config))

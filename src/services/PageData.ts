@@ -3,7 +3,7 @@
 // page does not ask the server again for what it already sent. Anything else (a reload after a change, a passcode,
 // the debug view, data older than a minute) goes to POST /listing/get as before. The server made the data for
 // whoever was signed in then, so a sign-in or sign-out forgets it all.
-import { Clock, Context, Deferred, Effect, Layer, Option, Schema } from 'effect'
+import { Clock, Context, Deferred, Effect, Exit, Layer, Option, Schema } from 'effect'
 import { INLINE_PAGE_DATA_ID, PAGE_DATA_FRESH_MS, pageDataPath } from '../domain/page-data'
 import type { PasscodeRequired } from '../schemas/api/listing'
 import { PageData as PageDataSchema, type PageResult } from '../schemas/api/page-data'
@@ -67,10 +67,17 @@ export const makePageData = (
           const key = tourName.toLowerCase()
           const now = yield* Clock.currentTimeMillis
           if (fresh(entries.get(key), now)) return
+          // What went stale meanwhile goes, so a long look through a list keeps only the last minute's.
+          for (const [name, entry] of entries) if (!fresh(entry, now)) entries.delete(name)
           const result = yield* Deferred.make<PageResult | undefined>()
           entries.set(key, { at: now, result })
-          const found = yield* fetchResult(key).pipe(Effect.orElseSucceed(() => undefined))
-          yield* Deferred.succeed(result, found)
+          // Settled however the fetch ends (an answer, a failure, a defect, an interruption): a loader waiting on it
+          // must never wait forever.
+          yield* Effect.exit(
+            fetchResult(key).pipe(
+              Effect.onExit((exit) => Deferred.succeed(result, Exit.isSuccess(exit) ? exit.value : undefined)),
+            ),
+          )
         }),
       clear: Effect.sync(() => {
         entries.clear()
@@ -114,13 +121,23 @@ const answerOf = (tourName: string, result: PageResult | undefined): Listing | P
   return undefined
 }
 
-/** The page data the server put into the page's HTML, if any and if it reads as page data. */
-export const readInlinePageData = (doc: Pick<Document, 'getElementById'>): PageDataSchema | undefined => {
+/**
+ * The page data the server put into the page's HTML, if any, if it reads as page data, and if it was made for whoever
+ * is signed in now (`viewerEmail`, from the session cookie; null for nobody): a page kept from before a sign-in or
+ * sign-out (Back, a restored session, the offline copy) must not show one person what was made for another.
+ */
+export const readInlinePageData = (
+  doc: Pick<Document, 'getElementById'>,
+  viewerEmail: string | null,
+): PageDataSchema | undefined => {
   const text = doc.getElementById(INLINE_PAGE_DATA_ID)?.textContent
   if (!text) return undefined
+  let parsed: unknown
   try {
-    return Option.getOrUndefined(Schema.decodeUnknownOption(PageDataSchema)(JSON.parse(text)))
+    parsed = JSON.parse(text)
   } catch {
     return undefined
   }
+  const data = Option.getOrUndefined(Schema.decodeUnknownOption(PageDataSchema)(parsed))
+  return data && (data.viewerEmail ?? null) === viewerEmail ? data : undefined
 }

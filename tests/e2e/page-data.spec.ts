@@ -3,7 +3,7 @@
 // then asks nothing more. A sign-in forgets what was fetched for the signed-out visitor.
 import { expect, type Page, test } from '@playwright/test'
 import { watchForErrors } from './pages/app-page'
-import { type FullListing, showcaseListing, viewer } from './pages/listing-viewer'
+import { allListings, type FullListing, showcaseListing, signInByApi, viewer } from './pages/listing-viewer'
 import { ONE_SCREEN } from './pages/screens'
 import { OWNER, signInThroughDialog } from './pages/site-nav'
 
@@ -66,9 +66,39 @@ test('a sign-in forgets the page data fetched for the signed-out visitor', ONE_S
   await card.hover()
   await fetched
   await signInThroughDialog(page, OWNER)
-  // Pointing at the card again fetches it again, for the owner now; the loader takes that one.
+  // What was fetched for the signed-out visitor is gone: opening the card asks once, for the owner now, either
+  // through a new prefetch (a pointer resting on the card) or through the listing call (a quick click).
   const asks = watchAsks(page)
   await card.click()
   await expect(viewer(page).heading).toContainText(listing.address.street)
-  expect(asks).toEqual({ listing: 0, pageData: [`/page-data/${listing.tourName}/page-data.json`] })
+  expect(asks.listing + asks.pageData.length).toBe(1)
 })
+
+test(
+  'a page kept from before a sign-out does not show the owner’s listing to the next visitor',
+  ONE_SCREEN,
+  async ({ page, playwright, baseURL }) => {
+    // The owner's page of their offline listing, as the server made it for them (it carries their page data).
+    const owner = await playwright.request.newContext({ baseURL })
+    await signInByApi(owner, baseURL as string, OWNER.email)
+    const offline = (await allListings(owner, baseURL as string, 'my')).find((l) => l.offline)
+    expect(offline, 'an offline listing of the owner').toBeDefined()
+    const path = `/${offline?.tourName}`
+    const ownersPage = await (await owner.get(path)).text()
+    expect(ownersPage).toContain('id="page-data"')
+    await owner.dispose()
+
+    // Shown again to someone signed out (as Back or a restored session would): the data is not theirs, so the app
+    // asks, and the server says what it says to anyone.
+    await page.route(`**${path}`, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ contentType: 'text/html', body: ownersPage })
+        : route.continue(),
+    )
+    const asks = watchAsks(page)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible()
+    await expect(page.getByText(offline?.address.street ?? '—')).toHaveCount(0)
+    expect(asks.listing).toBeGreaterThan(0)
+  },
+)

@@ -188,7 +188,9 @@ describe('the page at /{tourName}', () => {
 /** The page data the page's HTML carries (src/domain/page-data.ts INLINE_PAGE_DATA_ID), parsed, or undefined. */
 const inlinePageData = (html: string) => {
   const found = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1]
-  return found === undefined ? undefined : (JSON.parse(found) as { path: string; result: Record<string, unknown> })
+  return found === undefined
+    ? undefined
+    : (JSON.parse(found) as { path: string; result: Record<string, unknown>; viewerEmail?: string | null })
 }
 
 describe('the page data a listing page carries (SPEC §7), so the browser does not ask for the listing again', () => {
@@ -199,10 +201,13 @@ describe('the page data a listing page carries (SPEC §7), so the browser does n
     expect(data?.path).toBe(`/${names.public}/photos`)
     const asked = await visitor.post('/api/v1/listing/get', { tourName: names.public, debugMode: false })
     expect(data?.result).toEqual({ kind: 'listing', listing: await asked.json() })
+    expect(data?.viewerEmail).toBeNull()
 
     const owner = server.client()
     await owner.post('/auth/user/sign-in', { email: 'owner@showhome.example', password: DEMO_PASSWORD })
     const ownPage = inlinePageData(await (await owner.get(`/${names.offline}`)).text())
+    // Made for the owner, and saying so: the browser drops it for anyone else (a page kept from before a sign-out).
+    expect(ownPage?.viewerEmail).toBe('owner@showhome.example')
     const ownAnswer = await (
       await owner.post('/api/v1/listing/get', { tourName: names.offline, debugMode: false })
     ).json()

@@ -124,15 +124,40 @@ describe('PageData', () => {
     expect(taken).toBeUndefined()
   })
 
-  it('reads the data block the server wrote, and ignores one that is not page data', () => {
+  it('reads the data block the server wrote for whoever is signed in now, and ignores any other', () => {
     const block = (text: string) => ({
       getElementById: (id: string) => (id === INLINE_PAGE_DATA_ID ? ({ textContent: text } as HTMLElement) : null),
     })
     const data = pageOf({ kind: 'passcodeRequired', tourName })
-    expect(readInlinePageData(block(JSON.stringify(data)))).toEqual(data)
-    expect(readInlinePageData(block('{"path": 1}'))).toBeUndefined()
-    expect(readInlinePageData(block('{not json'))).toBeUndefined()
-    expect(readInlinePageData({ getElementById: () => null })).toBeUndefined()
+    expect(readInlinePageData(block(JSON.stringify(data)), null)).toEqual(data)
+    expect(readInlinePageData(block(JSON.stringify({ ...data, viewerEmail: null })), null)).toBeDefined()
+    const owners = { ...data, viewerEmail: 'owner@showhome.example' }
+    expect(readInlinePageData(block(JSON.stringify(owners)), 'owner@showhome.example')).toEqual(owners)
+    // Made before a sign-out, or for another account: not this visitor's.
+    expect(readInlinePageData(block(JSON.stringify(owners)), null)).toBeUndefined()
+    expect(readInlinePageData(block(JSON.stringify(owners)), 'someone@else.example')).toBeUndefined()
+    expect(readInlinePageData(block(JSON.stringify(data)), 'owner@showhome.example')).toBeUndefined()
+    expect(readInlinePageData(block('{"path": 1}'), null)).toBeUndefined()
+    expect(readInlinePageData(block('{not json'), null)).toBeUndefined()
+    expect(readInlinePageData({ getElementById: () => null }, null)).toBeUndefined()
+  })
+
+  it('never leaves a loader waiting on a prefetch that was stopped or died', async () => {
+    const taken = await run(
+      Effect.gen(function* () {
+        const pageData = yield* makePageData(undefined, (name) => (name === 'dies' ? Effect.die('boom') : Effect.never))
+        const stopped = yield* Effect.forkChild(pageData.prefetchListing(tourName))
+        yield* Effect.yieldNow
+        const waiting = yield* Effect.forkChild(pageData.takeListing(tourName))
+        yield* Effect.yieldNow
+        yield* Fiber.interrupt(stopped)
+        const afterStop = yield* Fiber.join(waiting)
+        yield* pageData.prefetchListing('dies')
+        const afterDeath = yield* pageData.takeListing('dies')
+        return { afterStop, afterDeath }
+      }),
+    )
+    expect(taken).toEqual({ afterStop: undefined, afterDeath: undefined })
   })
 })
 

@@ -2,10 +2,14 @@
 // router, for its links), and each state is checked in the DOM: skeleton while the first page loads, count, filter
 // box past 15 listings or when filtering, footer and clear link, the error with its retry.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
-import { type ListingListEvent, listingListMachine } from '../../src/machines/listing-list/listing-list.machine'
+import {
+  type ListingListEvent,
+  listingListMachine,
+  PREFETCH_DELAY_MS,
+} from '../../src/machines/listing-list/listing-list.machine'
 import type { ListingPage } from '../../src/schemas/api/listing'
 import type { ListingSummary } from '../../src/schemas/Listing'
 import { Unreachable } from '../../src/services/errors'
@@ -144,7 +148,10 @@ describe('listing list, every shortest path in the view', () => {
 })
 
 describe('listing list cards', () => {
-  it('ask for a listing’s page data when pointed at or focused (SPEC §7), naming that listing', async () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('ask for a listing’s page data once pointed at or focused for a moment (SPEC §7), naming that listing', async () => {
+    vi.useFakeTimers()
     const prefetched: string[] = []
     const load = deferred<ListingPage>()
     const machine = listingListMachine.provide({
@@ -162,9 +169,24 @@ describe('listing list cards', () => {
       />
     ))
     await act(async () => load.resolve(page(4)))
-    const cards = screen.getAllByRole('link')
-    fireEvent.pointerEnter(cards[1] as HTMLElement)
+    const cards = screen.getAllByRole('link') as HTMLElement[]
+    // A pointer sweeping across cards fetches nothing.
+    fireEvent.pointerEnter(cards[0] as HTMLElement)
+    act(() => vi.advanceTimersByTime(PREFETCH_DELAY_MS - 1))
+    fireEvent.pointerLeave(cards[0] as HTMLElement)
+    fireEvent.pointerEnter(cards[2] as HTMLElement)
+    act(() => vi.advanceTimersByTime(PREFETCH_DELAY_MS - 1))
+    expect(prefetched).toEqual([])
+    // One that rests on a card, or the focus on one, does.
+    act(() => vi.advanceTimersByTime(1))
+    expect(prefetched).toEqual(['102-oak-street'])
+    fireEvent.pointerLeave(cards[2] as HTMLElement)
     fireEvent.focus(cards[3] as HTMLElement)
-    expect(prefetched).toEqual(['101-oak-street', '103-oak-street'])
+    act(() => vi.advanceTimersByTime(PREFETCH_DELAY_MS))
+    fireEvent.blur(cards[3] as HTMLElement)
+    fireEvent.focus(cards[1] as HTMLElement)
+    fireEvent.blur(cards[1] as HTMLElement)
+    act(() => vi.advanceTimersByTime(PREFETCH_DELAY_MS))
+    expect(prefetched).toEqual(['102-oak-street', '103-oak-street'])
   })
 })

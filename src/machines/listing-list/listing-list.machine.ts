@@ -3,7 +3,7 @@
 // sends terms.changed, and the chart loads that page; a newer request replaces an older one. Typing in the filter
 // box is held as a draft and committed after a short pause, by emitting `search.commit` for the router to put into
 // the address (the chart never writes the URL itself).
-import { type ActorRefFrom, assign, emit, setup } from 'xstate'
+import { type ActorRefFrom, assign, cancel, emit, raise, setup } from 'xstate'
 import type { ListingPage, SearchTerms } from '../../schemas/api/listing'
 import type { ApiError } from '../../services/errors'
 import { notProvided } from '../shared/fromEffect'
@@ -37,8 +37,18 @@ export type ListingListEvent =
   | { type: 'retry' }
   /** A card was pointed at or focused: its listing is likely to be opened next. */
   | { type: 'listing.pointed'; tourName: string }
+  /** The pointer or the focus left that card. */
+  | { type: 'listing.unpointed' }
+  /** A card stayed pointed at for PREFETCH_DELAY_MS. */
+  | { type: 'listing.prefetch'; tourName: string }
 
 export type ListingListEmitted = { type: 'search.commit'; filter: string | undefined }
+
+/**
+ * How long a card must stay pointed at before its listing's page data is fetched: a pointer sweeping across the
+ * grid fetches nothing; one that rests on a card, on its way to a click, does.
+ */
+export const PREFETCH_DELAY_MS = 120
 
 /** How long typing must pause before the filter is searched (SPEC §9: 500 ms delay for typed text). */
 export const FILTER_DEBOUNCE_MS = 500
@@ -84,6 +94,16 @@ export const listingListMachine = setup({
     },
     'session.changed': { target: '.deciding', actions: assign({ signedIn: ({ event }) => event.signedIn }) },
     'listing.pointed': {
+      actions: [
+        cancel('prefetch'),
+        raise(({ event }) => ({ type: 'listing.prefetch' as const, tourName: event.tourName }), {
+          id: 'prefetch',
+          delay: PREFETCH_DELAY_MS,
+        }),
+      ],
+    },
+    'listing.unpointed': { actions: cancel('prefetch') },
+    'listing.prefetch': {
       actions: { type: 'prefetchListing', params: ({ event }) => ({ tourName: event.tourName }) },
     },
   },

@@ -22,6 +22,11 @@ export const PageData = Schema.Struct({
   result: PageResult,
   /** Hashes of the static queries the page uses (their files: /page-data/sq/d/{hash}.json). */
   staticQueryHashes: Schema.Array(Schema.String),
+  /**
+   * Whom a listing's data was made for (their e-mail; null for a visitor without a session): the browser drops data
+   * made for someone else, e.g. a page kept from before a sign-out and shown again by Back.
+   */
+  viewerEmail: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(320)))),
 })
 export type PageData = typeof PageData.Type
 

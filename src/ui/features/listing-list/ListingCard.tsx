@@ -10,18 +10,29 @@ export function ListingCard({
   listing,
   href,
   onPoint,
+  onLeave,
 }: {
   listing: ListingSummary
   href: string
   /** The card was pointed at or focused: its listing is likely next. */
   onPoint: () => void
+  /** The pointer or the focus left it. */
+  onLeave: () => void
 }) {
   const { stats, address, coverPhoto } = listing
   const area = stats?.areaPrimary != null ? formatArea(stats.areaPrimary) : undefined
   const badges = listingBadges(listing)
   return (
     <li className={styles.card}>
-      <SiteLink to={href} search={true as never} className={styles.cardLink} onPointerEnter={onPoint} onFocus={onPoint}>
+      <SiteLink
+        to={href}
+        search={true as never}
+        className={styles.cardLink}
+        onPointerEnter={onPoint}
+        onFocus={onPoint}
+        onPointerLeave={onLeave}
+        onBlur={onLeave}
+      >
         <div className={styles.photo}>
           {coverPhoto ? (
             <img

@@ -66,6 +66,7 @@ export function ListingList({ actor, hrefFor, pageHref, onPage, empty }: Listing
             listing={listing}
             href={hrefFor(listing.tourName)}
             onPoint={() => actor.send({ type: 'listing.pointed', tourName: listing.tourName })}
+            onLeave={() => actor.send({ type: 'listing.unpointed' })}
           />
         ))}
       </ul>
