@@ -7,7 +7,7 @@
 //   3. for each path: render, then write the template with the markup in #root, the page's <title> and meta
 //      description, and <link>s for the CSS (and preloads for the JS) of the matched routes' code-split chunks.
 //   4. the page-data files of those pages (scripts/page-data.ts).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -61,10 +61,33 @@ async function main() {
     writeFileSync(out, html)
     console.log(`prerendered ${pagePath.padEnd(22)} ${path.relative(root, out)}  "${page.title}"`)
   }
+  writeListingRenderer(manifest)
   rmSync(ssrDir, { recursive: true, force: true })
   rmSync(path.join(dist, 'page-data'), { recursive: true, force: true })
   const pageData = writePageData(dist, shell, heads)
   console.log(`page data: ${pageData.files} files, build ${pageData.buildHash}`)
+}
+
+/** The listing route, as TanStack names it. */
+const LISTING_ROUTE = '/$tourName/{-$section}/{-$subSection}'
+
+/**
+ * What the server needs to render a listing's page per request (server/http/listing-render.ts), in dist/.ssr (a dot
+ * folder, never served): the SSR bundle, and the head and script a rendered listing page adds to the shell (the
+ * listing route's CSS, so the page paints styled before any JavaScript, and the keep-painted script).
+ */
+function writeListingRenderer(manifest: Manifest) {
+  const out = path.join(dist, '.ssr')
+  rmSync(out, { recursive: true, force: true })
+  cpSync(ssrDir, out, { recursive: true })
+  const assets = routeAssets(manifest, ['__root__', LISTING_ROUTE])
+  if (assets.css.length === 0) throw new Error('the listing route has no CSS in the manifest: is its file renamed?')
+  const head = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('')
+  writeFileSync(path.join(out, 'listing-page.json'), JSON.stringify({ head, script: KEEP_PAINTED }))
+  console.log(`listing renderer: dist/.ssr (${assets.css.length} CSS and ${assets.js.length} JS files in its head)`)
 }
 
 function isPrerendered(file: string) {
@@ -75,7 +98,9 @@ function isPrerendered(file: string) {
 function routeFiles(routeId: string): string[] {
   if (routeId === '__root__') return ['src/ui/routes/__root.tsx']
   const base = `src/ui/routes${routeId.replace(/\/$/, '/index')}`
-  return [`${base}.tsx`, `${base}/index.tsx`, `${base}/route.tsx`]
+  // Flat file routes name their segments with dots: /$tourName/{-$section} is $tourName.{-$section}.tsx.
+  const flat = `src/ui/routes/${routeId.slice(1).replaceAll('/', '.')}.tsx`
+  return [`${base}.tsx`, `${base}/index.tsx`, `${base}/route.tsx`, flat]
 }
 
 /**

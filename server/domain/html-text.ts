@@ -2,7 +2,7 @@
 // sanitiser: the browser sanitises the description with DOMPurify before showing it (SPEC §3); this only removes
 // what must never travel at all and turns HTML into plain text for link previews.
 
-import { startsWithAt } from '../../src/domain/markup'
+import { decodeEntities, startsWithAt } from '../../src/domain/markup'
 import { isWhitespace, trimEnd, WHITESPACE } from '../../src/domain/trim'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -92,31 +92,6 @@ function replaceSpans(text: string, open: string, close: string, by: string): st
   }
   return out + text.slice(kept)
 }
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  mdash: '—',
-  ndash: '–',
-  hellip: '…',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-}
-
-const decodeEntities = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole
-  })
 
 /** The words of an HTML fragment: tags become spaces (block ends read as sentence breaks), entities are decoded. */
 export function plainText(html: string): string {

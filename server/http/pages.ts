@@ -22,12 +22,16 @@ import type { AppDeps, AppEnv } from './context'
 import { requestLinkOrigin } from './link-origin'
 import { listingForCaller } from './listing-for-caller'
 import { inlinePageDataTag, listingPageData } from './listing-page-data'
+import { listingRenderer } from './listing-render'
 import { currentUser } from './middleware'
 import { pageDataRoutes } from './page-data'
 import { tourAssets, tourPreloadTags } from './tour-preloads'
 
 /** Public pages are the same for everyone: what a visitor without permissions is shown. */
 const NO_PERMISSIONS = { permissions: [], debugMode: false }
+
+/** Where the app mounts, empty in the built shell: a rendered listing page fills it. */
+const EMPTY_ROOT = '<div id="root"></div>'
 
 const SERVER_ERROR = `<!doctype html><meta charset="utf-8"><title>Something went wrong</title>
 <h1>Something went wrong on our side.</h1><p>Please try again in a moment.</p>`
@@ -121,6 +125,7 @@ export function pageRoutes(deps: AppDeps) {
    * chunks). It is not answered with 304: HEAD is what the notice polls.
    */
   const assets = tourAssets(root)
+  const renderer = listingRenderer(root, deps.config.brandName, deps.log)
   // A public listing's page (the shell with its tags) per listing version and shell file: its cover photo, title
   // and words change only with the listing (updated_at), the shell only with a build.
   const publicPages = new VersionedCache<{ readonly shell: HtmlFile; readonly html: string }>(2000, 10 * 60 * 1000)
@@ -168,8 +173,25 @@ export function pageRoutes(deps: AppDeps) {
           d1: c.req.query('d1'),
         })
       : ''
-    const extraHead = `${preloads}${dataTag}`
-    return html(c, file, extraHead ? appendToHead(page, extraHead) : page)
+    // The overview, as plainly addressed (a query may change the page's mode), arrives rendered.
+    const rendered =
+      isGet &&
+      section === undefined &&
+      !c.req.url.includes('?') &&
+      data?.result.kind === 'listing' &&
+      page.includes(EMPTY_ROOT)
+        ? await renderer.render(row, c.req.path, data.result.listing, !c.get('user') && found.permissions.length === 0)
+        : undefined
+    const extraHead = `${preloads}${rendered?.head ?? ''}${dataTag}`
+    const withHead = extraHead ? appendToHead(page, extraHead) : page
+    if (!rendered) return html(c, file, withHead)
+    c.set('inlineScripts', [...file.scripts, rendered.scriptHash])
+    return c.html(
+      withHead.replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${rendered.markup}</div>\n    ${rendered.script}`,
+      ),
+    )
   }
 
   /** /order/{tourName}: an order for the listing's address, when the caller may see the listing; else a new order. */

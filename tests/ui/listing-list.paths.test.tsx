@@ -73,9 +73,14 @@ const model = new TestModel(listingListMachine as never, {
     ]),
 })
 
-async function mount() {
+/** The view over a fresh chart; `prefetched` hears the listings whose page data the chart asks for. */
+async function mount(prefetched: string[] = []) {
   const load = deferred<ListingPage>()
-  const actor = createActor(listingListMachine.provide({ actors: { loadListings: load.logic } }), {
+  const machine = listingListMachine.provide({
+    actors: { loadListings: load.logic },
+    actions: { prefetchListing: (_, { tourName }) => prefetched.push(tourName) },
+  })
+  const actor = createActor(machine, {
     input: { scope: 'explore', terms: {}, signedIn: false },
   }).start()
   await renderInRouter(() => (
@@ -153,21 +158,7 @@ describe('listing list cards', () => {
   it('ask for a listing’s page data once pointed at or focused for a moment (SPEC §7), naming that listing', async () => {
     vi.useFakeTimers()
     const prefetched: string[] = []
-    const load = deferred<ListingPage>()
-    const machine = listingListMachine.provide({
-      actors: { loadListings: load.logic },
-      actions: { prefetchListing: (_, { tourName }) => prefetched.push(tourName) },
-    })
-    const actor = createActor(machine, { input: { scope: 'explore', terms: {}, signedIn: false } }).start()
-    await renderInRouter(() => (
-      <ListingList
-        actor={actor}
-        hrefFor={(t) => `/${t}`}
-        pageHref={(p) => `/explore?page=${p}`}
-        onPage={() => {}}
-        empty={<p>Nothing here yet</p>}
-      />
-    ))
+    const { load } = await mount(prefetched)
     await act(async () => load.resolve(page(4)))
     const cards = screen.getAllByRole('link') as HTMLElement[]
     // A pointer sweeping across cards fetches nothing.

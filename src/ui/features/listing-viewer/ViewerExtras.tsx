@@ -28,7 +28,9 @@ export function ViewerExtras({
   onListingChanged: () => void
 }) {
   const modal = parseModalParam(settings.search.modal)
-  const publicUrl = `${window.location.origin}/${listing.tourName}`
+  // The server renders the page without a window (scripts/prerender.ts); the share dialog is never open there.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const publicUrl = `${origin}/${listing.tourName}`
   return (
     <>
       {modal?.kind === 'share' && shareOffered(listing, settings.mode.unbranded) ? (
