@@ -60,6 +60,7 @@ export async function listingPageData(
     buildHash: buildHashOf(deps.config.clientDir),
     staticQueryHashes: [],
     viewerEmail: c.get('user')?.email ?? null,
+    madeAt: Date.now(),
   }
   if (found.visibility === 'passcodeRequired')
     return { ...base, result: { kind: 'passcodeRequired', tourName: found.row.tour_name } }

@@ -3,15 +3,12 @@
 // through the same route tree and listing chart as the browser. The browser's first render is that same markup, and
 // the keep-painted script covers the moment React swaps it, so the app takes over without a flash or a second fetch.
 // No bundle (an unbuilt app, the tests' fixture build), or a listing that fails to render: the plain shell, as before.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { DEFAULT_BRAND } from '../../src/domain/brand'
 import type { Listing } from '../../src/schemas/Listing'
 import type { ListingRow } from '../db/schema'
-import { escapeHtml } from '../domain/html-text'
 import { inlineScriptHashes } from '../domain/page-security'
-import { rowVersion, VersionedCache } from '../listings/lookup-cache'
 
 interface ListingRendererModule {
   readonly renderListing: (path: string, listing: Listing) => Promise<string>
@@ -28,48 +25,74 @@ export interface RenderedListing {
 }
 
 export interface ListingRenderer {
-  /** Undefined when the app has no renderer, or when this listing could not be rendered (logged). */
-  render(row: ListingRow, pagePath: string, listing: Listing, forVisitor: boolean): Promise<RenderedListing | undefined>
+  /**
+   * A visitor's overview (no session, no permission: the page the server renders is the signed-out one, so a
+   * session's own would never match the browser's first render). Undefined when the app has no renderer, or when
+   * this listing could not be rendered (logged).
+   */
+  render(row: ListingRow, listing: Listing): Promise<RenderedListing | undefined>
 }
 
+interface Loaded {
+  /** listing-page.json's time: a rebuild in place writes a new one, and the new bundle is loaded. */
+  readonly builtMs: number
+  readonly module: ListingRendererModule
+  readonly head: string
+  readonly script: string
+  readonly scriptHash: string
+  /**
+   * Rendered markup per listing object: the visitors' listing cache (server/http/listing-page-data.ts) hands out one
+   * object per listing version for a minute at most, so a render lives as long as the data it shows.
+   */
+  readonly rendered: WeakMap<Listing, Promise<string>>
+}
+
+/** The name the bundle's pages use outside a browser (src/ui/brand.ts reads it when its module loads). */
+export const SERVER_BRAND_GLOBAL = 'showhomeServerBrand'
+
 export function listingRenderer(clientDir: string, brandName: string, log: (line: string) => void): ListingRenderer {
-  // The bundle names the default brand, like the built pages (server/domain/page-brand.ts).
-  const branded = (markup: string) =>
-    brandName === DEFAULT_BRAND ? markup : markup.replaceAll(DEFAULT_BRAND, () => escapeHtml(brandName))
   const folder = path.join(clientDir, '.ssr')
   const entry = path.join(folder, 'prerender.js')
   const pageFile = path.join(folder, 'listing-page.json')
-  // Loaded once, on the first listing page; a build without the bundle simply renders nothing.
-  let loaded: Promise<{ module: ListingRendererModule; head: string; script: string; scriptHash: string } | undefined>
-  const load = () => {
-    loaded ??= (async () => {
-      if (!existsSync(entry) || !existsSync(pageFile)) return undefined
+  let loaded: Promise<Loaded | undefined> | undefined
+  let loadedFor = -1
+  // Looked at on every listing page (a stat): the first bundle is loaded on the first page, and a build written
+  // in place while the server runs replaces it; without one, pages are simply not rendered.
+  const load = (): Promise<Loaded | undefined> => {
+    const builtMs = statSync(pageFile, { throwIfNoEntry: false })?.mtimeMs ?? 0
+    if (loaded && builtMs === loadedFor) return loaded
+    loadedFor = builtMs
+    loaded = (async () => {
+      if (builtMs === 0 || !existsSync(entry)) return undefined
       const page = JSON.parse(readFileSync(pageFile, 'utf8')) as { head: string; script: string }
-      const module = (await import(pathToFileURL(entry).href)) as ListingRendererModule
+      // The configured brand, before the bundle's modules read it; a new build is a new module graph.
+      Object.assign(globalThis, { [SERVER_BRAND_GLOBAL]: brandName })
+      const href = `${pathToFileURL(entry).href}?build=${builtMs}`
+      const module = (await import(href)) as ListingRendererModule
       const script = `<script>${page.script}</script>`
       const [scriptHash] = inlineScriptHashes(script)
       if (!scriptHash) throw new Error('the keep-painted script has no hash')
-      return { module, head: page.head, script, scriptHash }
+      return { builtMs, module, head: page.head, script, scriptHash, rendered: new WeakMap() }
     })().catch((error: unknown) => {
       log(`the listing renderer could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
       return undefined
     })
     return loaded
   }
-  // A visitor's page is the same for every visitor, per listing version (its page data is, server/http/
-  // listing-page-data.ts); a session's own is rendered each time.
-  const forVisitors = new VersionedCache<string>(500, 10 * 60 * 1000)
 
   return {
-    async render(row, pagePath, listing, forVisitor) {
+    async render(row, listing) {
       const renderer = await load()
       if (!renderer) return undefined
       try {
-        const make = async () => branded(await renderer.module.renderListing(pagePath, listing))
-        const markup = forVisitor
-          ? await forVisitors.getOrLoad(`${row.id}|${pagePath}`, rowVersion(row), make)
-          : await make()
-        return { markup, head: renderer.head, script: renderer.script, scriptHash: renderer.scriptHash }
+        let markup = renderer.rendered.get(listing)
+        if (!markup) {
+          // Its own address, however the request spelled it: one render per listing, not per spelling.
+          markup = renderer.module.renderListing(`/${row.tour_name}`, listing)
+          renderer.rendered.set(listing, markup)
+          markup.catch(() => renderer.rendered.delete(listing))
+        }
+        return { markup: await markup, head: renderer.head, script: renderer.script, scriptHash: renderer.scriptHash }
       } catch (error) {
         log(`listing ${row.tour_name} could not be rendered: ${error instanceof Error ? error.message : String(error)}`)
         return undefined

@@ -155,7 +155,12 @@ export function pageRoutes(deps: AppDeps) {
     // Not for HEAD (the update notice polls every 60 s and reads only Last-Modified): the caller's page data, which
     // the browser's loader takes instead of asking for the listing again.
     // A bonus too: a failure to make it serves the page without it, and the browser asks for the listing itself.
-    const data = isGet ? await listingPageData(c, deps, found, c.req.path).catch(() => undefined) : undefined
+    const data = isGet
+      ? await listingPageData(c, deps, found, c.req.path).catch((error: unknown) => {
+          deps.log(`page data of ${row.tour_name} could not be made: ${error instanceof Error ? error.message : error}`)
+          return undefined
+        })
+      : undefined
     const dataTag = data ? inlinePageDataTag(data) : ''
     if (!hasPublicMetadata(row)) return shell(c, 200, `${NO_INDEX}${dataTag}`)
     const page = await publicPage(row, file, requestLinkOrigin(c, deps.config))
@@ -179,8 +184,10 @@ export function pageRoutes(deps: AppDeps) {
       section === undefined &&
       !c.req.url.includes('?') &&
       data?.result.kind === 'listing' &&
+      !c.get('user') &&
+      found.permissions.length === 0 &&
       page.includes(EMPTY_ROOT)
-        ? await renderer.render(row, c.req.path, data.result.listing, !c.get('user') && found.permissions.length === 0)
+        ? await renderer.render(row, data.result.listing)
         : undefined
     const extraHead = `${preloads}${rendered?.head ?? ''}${dataTag}`
     const withHead = extraHead ? appendToHead(page, extraHead) : page

@@ -29,7 +29,8 @@ export function descriptionParagraphs(html: string): string[] {
   let i = 0
   while (i < html.length) {
     const ch = html[i] as string
-    if (ch === '<') {
+    // A tag starts with a letter, '/' or '!' after '<'; any other '<' ("price < 500k") is text, as a browser reads it.
+    if (ch === '<' && /[A-Za-z/!]/.test(html[i + 1] ?? '')) {
       const closing = html[i + 1] === '/'
       const name = tagName(html, i + (closing ? 2 : 1))
       const end = html.indexOf('>', i)

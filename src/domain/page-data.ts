@@ -41,3 +41,9 @@ export const PAGE_DATA_FRESH_MS = 60_000
 
 /** The id of the data block in which the server puts a listing page's page data (the client reads it at start). */
 export const INLINE_PAGE_DATA_ID = 'page-data'
+
+/**
+ * How long the data a listing page's own HTML carries counts as current, from when the server made it: an old copy
+ * that a service worker or Back brings back is not shown as the listing; wide enough for a clock a few minutes off.
+ */
+export const CARRIED_PAGE_DATA_MS = 10 * 60_000

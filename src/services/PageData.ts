@@ -4,7 +4,7 @@
 // the debug view, data older than a minute) goes to POST /listing/get as before. The server made the data for
 // whoever was signed in then, so a sign-in or sign-out forgets it all.
 import { Clock, Context, Deferred, Effect, Exit, Layer, Option, Schema } from 'effect'
-import { INLINE_PAGE_DATA_ID, PAGE_DATA_FRESH_MS, pageDataPath } from '../domain/page-data'
+import { CARRIED_PAGE_DATA_MS, INLINE_PAGE_DATA_ID, PAGE_DATA_FRESH_MS, pageDataPath } from '../domain/page-data'
 import type { PasscodeRequired } from '../schemas/api/listing'
 import { PageData as PageDataSchema, type PageResult } from '../schemas/api/page-data'
 import type { Listing } from '../schemas/Listing'
@@ -40,11 +40,14 @@ export const makePageData = (
     const entries = new Map<string, Entry>()
     const loadedAt = yield* Clock.currentTimeMillis
     let carried: PageResult | undefined = inline?.result
+    const madeAt = inline?.madeAt
     const fresh = (entry: { readonly at: number } | undefined, now: number): entry is Entry =>
       entry !== undefined && now - entry.at < PAGE_DATA_FRESH_MS
     const takeCarried = (key: string) =>
       Effect.gen(function* () {
-        if (!carried || tourNameOf(carried) !== key || !fresh({ at: loadedAt }, yield* Clock.currentTimeMillis)) return
+        const now = yield* Clock.currentTimeMillis
+        if (!carried || tourNameOf(carried) !== key || !fresh({ at: loadedAt }, now)) return
+        if (madeAt !== undefined && Math.abs(now - madeAt) >= CARRIED_PAGE_DATA_MS) return
         const answer = answerOf(key, carried)
         carried = undefined
         return answer

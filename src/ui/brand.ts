@@ -1,11 +1,12 @@
 // The brand the page was served with (src/domain/brand.ts): read once from the page's head, which the server wrote
-// before any script ran. Outside a browser (prerendering, unit tests) it is the default.
+// before any script ran. Outside a browser it is the one the server process names for the listing pages it renders
+// (server/http/listing-render.ts), else the default (prerendering, unit tests).
 import { BRAND_META, brandFrom } from '../domain/brand'
 
 const readBrand = () =>
   brandFrom(
     typeof document === 'undefined'
-      ? undefined
+      ? (globalThis as { showhomeServerBrand?: string }).showhomeServerBrand
       : document.querySelector(`meta[name="${BRAND_META}"]`)?.getAttribute('content'),
   )
 

@@ -17,12 +17,14 @@ describe('descriptionParagraphs', () => {
     ['', []],
     ['<p></p><div> </div>', []],
     ['<p>Unclosed tag <b', ['Unclosed tag']],
+    ['<p>Under 500k < most, 3 > 2</p><p>Next</p>', ['Under 500k < most, 3 > 2', 'Next']],
+    ['a <3 house', ['a <3 house']],
   ])('%j', (html, expected) => {
     expect(descriptionParagraphs(html)).toEqual(expected)
   })
 
   it('reads a long description in one pass', () => {
-    const html = '<p>'.repeat(20_000) + '&'.repeat(20_000) + '<'.repeat(20_000)
+    const html = `${'<p>'.repeat(20_000)}${'&'.repeat(20_000)}${'<b'.repeat(20_000)}`
     expect(descriptionParagraphs(html)).toEqual(['&'.repeat(20_000)])
   })
 })

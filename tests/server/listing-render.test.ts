@@ -2,10 +2,11 @@
 // SSR bundle the build keeps in dist/.ssr: its markup goes into #root with the route's head and the keep-painted
 // script (allowed by the page's Content-Security-Policy); other sections, addresses with a query and listings that
 // fail to render get the plain shell; the configured brand is used.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../server/demo/users'
 import { demoListingStates, seedTestWorld } from '../support/demo-world'
 import { startTestServer, TEST_CLIENT_DIR, type TestServer } from '../support/test-server'
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
     path.join(clientDir, '.ssr', 'prerender.js'),
     `export async function renderListing(path, listing) {
       if (listing.address.street.includes('${FAILS}')) throw new Error('cannot render')
-      return '<main data-ssr="' + path + '"><h1>' + listing.address.street + '</h1><p>Showhome</p></main>'
+      return '<main data-ssr="' + path + '"><h1>' + listing.address.street + '</h1><p>' + globalThis.showhomeServerBrand + '</p></main>'
     }`,
   )
   server = await startTestServer({ CLIENT_DIR: clientDir, BRAND_NAME: 'Acme Homes' })
@@ -66,13 +67,36 @@ describe('a listing’s overview rendered by the server', () => {
     expect(html).toContain(
       `<div id="root"><main data-ssr="/${names.rendered}"><h1>${await street(names.rendered)}</h1>`,
     )
-    // Under the configured brand, like every page.
+    // Under the configured brand, which the server hands to the bundle (src/ui/brand.ts).
     expect(html).toContain('<p>Acme Homes</p>')
     expect(html).toContain(HEAD)
     expect(html).toContain(`<script>${SCRIPT}</script>`)
     const { createHash } = await import('node:crypto')
     const hash = createHash('sha256').update(SCRIPT, 'utf8').digest('base64')
     expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`)
+  })
+
+  it('renders the listing’s own address however it is spelled, and only for visitors without a session', async () => {
+    const upper = await (await server.client().get(`/${names.rendered.toUpperCase()}`)).text()
+    expect(upper).toContain(`<main data-ssr="/${names.rendered}">`)
+    const owner = server.client()
+    await owner.post('/auth/user/sign-in', { email: 'admin@showhome.example', password: DEMO_PASSWORD })
+    const html = await (await owner.get(`/${names.rendered}`)).text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('id="page-data"')
+  })
+
+  it('loads the new bundle when a build is written in place while the server runs', async () => {
+    const before = await (await server.client().get(`/${names.rendered}`)).text()
+    expect(before).toContain(HEAD)
+    const next = '<link rel="stylesheet" href="/assets/listing-route-next.css">'
+    writeFileSync(path.join(clientDir, '.ssr', 'listing-page.json'), JSON.stringify({ head: next, script: SCRIPT }))
+    const later = new Date(Date.now() + 5000)
+    utimesSync(path.join(clientDir, '.ssr', 'listing-page.json'), later, later)
+    const after = await (await server.client().get(`/${names.rendered}`)).text()
+    expect(after).toContain(next)
+    expect(after).not.toContain(HEAD)
+    writeFileSync(path.join(clientDir, '.ssr', 'listing-page.json'), JSON.stringify({ head: HEAD, script: SCRIPT }))
   })
 
   it('leaves other sections, addresses with a query and HEAD to the app', async () => {

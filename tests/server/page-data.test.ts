@@ -110,7 +110,17 @@ describe('a listing’s page data', () => {
     const text = await (await get(visitor, `/${names.protected}`)).text()
     const data = Schema.decodeUnknownSync(PageData)(JSON.parse(text))
     expect(data.result).toEqual({ kind: 'passcodeRequired', tourName: names.protected })
-    expect(text.length).toBeLessThan(200)
+    // Nothing else: the page, the build, for whom and when it was made.
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual([
+      'buildHash',
+      'madeAt',
+      'path',
+      'result',
+      'staticQueryHashes',
+      'viewerEmail',
+    ])
+    expect(data.viewerEmail).toBeNull()
+    expect(text.length).toBeLessThan(256)
     const unlocked = await visitor.post('/api/v1/listing/get', {
       tourName: names.protected,
       debugMode: false,

@@ -3,7 +3,7 @@
 import { Deferred, Effect, Fiber, Schema } from 'effect'
 import { TestClock } from 'effect/testing'
 import { describe, expect, it } from 'vitest'
-import { INLINE_PAGE_DATA_ID, PAGE_DATA_FRESH_MS } from '../../src/domain/page-data'
+import { CARRIED_PAGE_DATA_MS, INLINE_PAGE_DATA_ID, PAGE_DATA_FRESH_MS } from '../../src/domain/page-data'
 import { loadListing } from '../../src/machines/listing-viewer/listing-viewer.actors'
 import type { PageData as PageDataFile, PageResult } from '../../src/schemas/api/page-data'
 import { Listing } from '../../src/schemas/Listing'
@@ -73,6 +73,25 @@ describe('PageData', () => {
       }),
     )
     expect(taken).toEqual({ tourName, passcodeRequired: true })
+  })
+
+  it('does not take what an old copy of the page carried (a service worker’s, Back’s) as current', async () => {
+    const taken = await run(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(CARRIED_PAGE_DATA_MS * 3)
+        const made = (at: number) => ({ ...pageOf({ kind: 'listing', listing }), madeAt: at })
+        const old = yield* makePageData(made(CARRIED_PAGE_DATA_MS), () => Effect.succeed(undefined))
+        const recent = yield* makePageData(made(CARRIED_PAGE_DATA_MS * 3 - 60_000), () => Effect.succeed(undefined))
+        // A client clock a few minutes behind the server's.
+        const ahead = yield* makePageData(made(CARRIED_PAGE_DATA_MS * 3 + 120_000), () => Effect.succeed(undefined))
+        return {
+          old: yield* old.takeCarried(tourName),
+          recent: (yield* recent.takeCarried(tourName))?.tourName,
+          ahead: (yield* ahead.takeCarried(tourName))?.tourName,
+        }
+      }),
+    )
+    expect(taken).toEqual({ old: undefined, recent: tourName, ahead: tourName })
   })
 
   it('lets data older than a minute go, and forgets everything on clear', async () => {

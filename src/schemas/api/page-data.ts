@@ -27,6 +27,8 @@ export const PageData = Schema.Struct({
    * made for someone else, e.g. a page kept from before a sign-out and shown again by Back.
    */
   viewerEmail: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(320)))),
+  /** When the server made a listing's data (ms since the epoch): a copy kept for long is not taken as current. */
+  madeAt: Schema.optionalKey(Schema.Number),
 })
 export type PageData = typeof PageData.Type
 
