@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { SERVER_BRAND_GLOBAL } from '../../src/domain/brand'
 import type { Listing } from '../../src/schemas/Listing'
 import type { ListingRow } from '../db/schema'
 import { inlineScriptHashes } from '../domain/page-security'
@@ -34,8 +35,6 @@ export interface ListingRenderer {
 }
 
 interface Loaded {
-  /** listing-page.json's time: a rebuild in place writes a new one, and the new bundle is loaded. */
-  readonly builtMs: number
   readonly module: ListingRendererModule
   readonly head: string
   readonly script: string
@@ -47,14 +46,12 @@ interface Loaded {
   readonly rendered: WeakMap<Listing, Promise<string>>
 }
 
-/** The name the bundle's pages use outside a browser (src/ui/brand.ts reads it when its module loads). */
-export const SERVER_BRAND_GLOBAL = 'showhomeServerBrand'
-
 export function listingRenderer(clientDir: string, brandName: string, log: (line: string) => void): ListingRenderer {
   const folder = path.join(clientDir, '.ssr')
   const entry = path.join(folder, 'prerender.js')
   const pageFile = path.join(folder, 'listing-page.json')
   let loaded: Promise<Loaded | undefined> | undefined
+  // listing-page.json's time when the bundle was loaded: a rebuild in place writes a new one.
   let loadedFor = -1
   // Looked at on every listing page (a stat): the first bundle is loaded on the first page, and a build written
   // in place while the server runs replaces it; without one, pages are simply not rendered.
@@ -72,7 +69,7 @@ export function listingRenderer(clientDir: string, brandName: string, log: (line
       const script = `<script>${page.script}</script>`
       const [scriptHash] = inlineScriptHashes(script)
       if (!scriptHash) throw new Error('the keep-painted script has no hash')
-      return { builtMs, module, head: page.head, script, scriptHash, rendered: new WeakMap() }
+      return { module, head: page.head, script, scriptHash, rendered: new WeakMap() }
     })().catch((error: unknown) => {
       log(`the listing renderer could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
       return undefined

@@ -11,3 +11,13 @@ export const BRAND_META = 'application-name'
 
 /** The brand a page names, or the default when it names none (or an empty one). */
 export const brandFrom = (metaContent: string | null | undefined) => metaContent?.trim() || DEFAULT_BRAND
+
+/**
+ * Where the server process names the brand for the listing pages it renders (server/http/listing-render.ts), read
+ * by the bundle's src/ui/brand.ts outside a browser, where there is no page head.
+ */
+export const SERVER_BRAND_GLOBAL = 'showhomeServerBrand'
+
+/** The brand the server process named for its renders, if any. */
+export const serverBrand = (): string | undefined =>
+  (globalThis as Record<string, unknown>)[SERVER_BRAND_GLOBAL] as string | undefined

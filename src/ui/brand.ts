@@ -1,12 +1,12 @@
 // The brand the page was served with (src/domain/brand.ts): read once from the page's head, which the server wrote
 // before any script ran. Outside a browser it is the one the server process names for the listing pages it renders
 // (server/http/listing-render.ts), else the default (prerendering, unit tests).
-import { BRAND_META, brandFrom } from '../domain/brand'
+import { BRAND_META, brandFrom, serverBrand } from '../domain/brand'
 
 const readBrand = () =>
   brandFrom(
     typeof document === 'undefined'
-      ? (globalThis as { showhomeServerBrand?: string }).showhomeServerBrand
+      ? serverBrand()
       : document.querySelector(`meta[name="${BRAND_META}"]`)?.getAttribute('content'),
   )
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { faceLoadOrder } from '../../src/domain/tour-view'
 import { TourEngine } from '../../src/ui/three/tour-engine'
 import { tourConfig } from '../support/tour-config'
+import { stubEngineDom, unstubEngineDom } from '../support/tour-engine-dom'
 
 const drawn = vi.hoisted(() => ({ frames: 0 }))
 const images = vi.hoisted(() => ({
@@ -48,21 +49,9 @@ beforeEach(() => {
   images.preview = undefined
   images.full = []
   frames = []
-  vi.stubGlobal('requestAnimationFrame', (callback: (time: number) => void) => frames.push(callback))
-  vi.stubGlobal('cancelAnimationFrame', () => {})
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+  stubEngineDom((callback) => frames.push(callback))
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(unstubEngineDom)
 
 const engineAt = (pan: number) =>
   new TourEngine({

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLIDE_MS } from '../../src/ui/three/scene-moves'
 import { TourEngine } from '../../src/ui/three/tour-engine'
 import { tourConfig } from '../support/tour-config'
+import { stubEngineDom, unstubEngineDom } from '../support/tour-engine-dom'
 
 vi.mock('three', async (importOriginal) => {
   const three = await importOriginal<typeof import('three')>()
@@ -45,22 +46,9 @@ beforeEach(() => {
   now = 1000
   frames = []
   vi.spyOn(performance, 'now').mockImplementation(() => now)
-  vi.stubGlobal('requestAnimationFrame', (callback: (time: number) => void) => frames.push(callback))
-  vi.stubGlobal('cancelAnimationFrame', () => {})
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
-  // jsdom has no 2D canvas; the markers' circle texture is drawn only when there is one.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+  stubEngineDom((callback) => frames.push(callback))
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(unstubEngineDom)
 
 async function openEngine() {
   const engine = new TourEngine({

@@ -1,0 +1,23 @@
+// What the tour engine needs of a browser that jsdom lacks, for its view tests: animation frames the test runs
+// itself, a ResizeObserver that never fires, and no 2D canvas (the markers' circle texture is drawn only with one).
+// Each test file still mocks three's renderer and the image loaders itself (vi.mock is hoisted per file).
+import { vi } from 'vitest'
+
+/** Installs the stand-ins; `onFrame` hears each frame the engine asks for. Undo with unstubEngineDom. */
+export function stubEngineDom(onFrame: (callback: (time: number) => void) => void) {
+  vi.stubGlobal('requestAnimationFrame', onFrame)
+  vi.stubGlobal('cancelAnimationFrame', () => {})
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+}
+
+export function unstubEngineDom() {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+}
