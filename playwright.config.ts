@@ -48,6 +48,7 @@ export default defineConfig({
       testIgnore: [
         '**/listing-access.spec.ts',
         '**/tour-embed.spec.ts',
+        '**/tour-embed-v2.spec.ts',
         '**/page-security.spec.ts',
         '**/order-change.spec.ts',
       ],

@@ -19,6 +19,7 @@ import { rowVersion, VersionedCache } from '../listings/lookup-cache'
 import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
 import { cachedTourConfig } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
+import { EMBED_FOLDER, embedExampleRoutes, embedFileHeaders } from './embed-files'
 import { requestLinkOrigin } from './link-origin'
 import { listingForCaller } from './listing-for-caller'
 import { inlinePageDataTag, listingPageData } from './listing-page-data'
@@ -44,6 +45,7 @@ export function pageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   // Before the static files: a listing's page data is made per caller, and every answer here is JSON.
   app.route('/page-data', pageDataRoutes(deps))
+  app.route('/', embedExampleRoutes(deps))
   if (!existsSync(root)) deps.log(`the browser app is not built (${root} is missing): run npm run build`)
   else {
     app.use(
@@ -66,6 +68,7 @@ export function pageRoutes(deps: AppDeps) {
       // The service worker is looked at again on every visit (browsers check at most daily otherwise).
       onFound: (file, c) => {
         if (file.endsWith(`${path.sep}sw.js`) || file.endsWith('/sw.js')) c.header('Cache-Control', 'no-cache')
+        if (c.req.path.startsWith(EMBED_FOLDER)) embedFileHeaders((name, value) => c.header(name, value))
       },
     })
     app.use('/*', (c, next) => (isPublicFile(c.req.path) ? files(c, next) : next()))

@@ -8,6 +8,12 @@
 /** Longest scene code, tour name or scene label either side accepts: longer text is not ours and is dropped. */
 export const MAX_TEXT_LENGTH = 200
 
+/**
+ * The protocol's version, named in `ready` (docs/embed-api.md). Version 1 had jump, move and rotate both ways and
+ * no `version` field; version 2 only adds messages and fields, so a version 1 host still works unchanged.
+ */
+export const PROTOCOL_VERSION = 2
+
 /** Parent → tour: go to a scene at once, without a transition. */
 export interface JumpCommand {
   readonly showhome: 'command'
@@ -28,7 +34,76 @@ export interface RotateCommand extends View {
   readonly type: 'rotate'
 }
 
-export type TourCommand = JumpCommand | MoveCommand | RotateCommand
+/** Parent → tour (v2): go to a floor, arriving at its first visible scene. `floor` is a floor's id. */
+export interface SetFloorCommand {
+  readonly showhome: 'command'
+  readonly type: 'setFloor'
+  readonly floor: string
+}
+
+/** Parent → tour (v2): start the guided tour (or resume it), where the address allows autoplay (a1). */
+export interface StartAutoplayCommand {
+  readonly showhome: 'command'
+  readonly type: 'startAutoplay'
+}
+
+/** Parent → tour (v2): pause the guided tour. */
+export interface StopAutoplayCommand {
+  readonly showhome: 'command'
+  readonly type: 'stopAutoplay'
+}
+
+/** Parent → tour (v2): ask for a `state` event; `requestId`, when given, comes back in it. */
+export interface GetStateCommand {
+  readonly showhome: 'command'
+  readonly type: 'getState'
+  readonly requestId?: string
+}
+
+export type TourCommand =
+  | JumpCommand
+  | MoveCommand
+  | RotateCommand
+  | SetFloorCommand
+  | StartAutoplayCommand
+  | StopAutoplayCommand
+  | GetStateCommand
+
+/** Every command type, as `ready` lists them in its capabilities. */
+export const COMMAND_TYPES = [
+  'jump',
+  'move',
+  'rotate',
+  'setFloor',
+  'startAutoplay',
+  'stopAutoplay',
+  'getState',
+] as const satisfies ReadonlyArray<TourCommand['type']>
+
+/**
+ * The guided tour as the host sees it: `off` when the address does not allow autoplay (no a1), `idle` before it
+ * was started or after the visitor chose to explore, `playing`, `paused` (by the visitor, the host, a hidden tab
+ * or another section) and `ended` after its last scene.
+ */
+export const AUTOPLAY_STATES = ['off', 'idle', 'playing', 'paused', 'ended'] as const
+export type AutoplayState = (typeof AUTOPLAY_STATES)[number]
+
+/** Why a command was not carried out (an `error` event's `code`). */
+export const ERROR_CODES = [
+  /** Marked as a command, but of an unknown type or with fields of the wrong shape. */
+  'invalid-command',
+  /** No visible scene has that code. */
+  'unknown-scene',
+  /** No floor with a visible scene has that id. */
+  'unknown-floor',
+  /** The address does not allow autoplay (no a1 in o), or the tour has no scene to guide through. */
+  'autoplay-unavailable',
+  /** The tour is not on screen (the visitor opened another section): scene and view commands wait for it. */
+  'tour-not-shown',
+  /** The tour could not load a scene it was asked to go to. */
+  'scene-failed',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /**
  * A view direction. `pan` is compass degrees clockwise from north, the d1 code's pan, in [0, 360); `tilt` is
@@ -48,6 +123,12 @@ export interface SceneSummary {
   readonly cluster: string
 }
 
+/** A floor of the tour (v2): its id, as scenes' `floor` names it, and its name for people. */
+export interface FloorSummary {
+  readonly id: string
+  readonly name: string
+}
+
 /** What the tour tells the host once it has loaded: where it stands and which scenes exist. */
 export interface ReadyInfo extends View {
   readonly tourName: string
@@ -55,8 +136,24 @@ export interface ReadyInfo extends View {
   readonly scenes: ReadonlyArray<SceneSummary>
 }
 
+/** What a version 2 tour adds to ready: the protocol it speaks and its floors. */
+export interface ReadyInfoV2 extends ReadyInfo {
+  readonly version: number
+  readonly capabilities: Capabilities
+  readonly floors: ReadonlyArray<FloorSummary>
+  readonly floor: string
+  readonly section: string
+  readonly autoplay: AutoplayState
+}
+
+/** The command and event types a tour understands and sends, so a host can tell what it may use. */
+export interface Capabilities {
+  readonly commands: ReadonlyArray<string>
+  readonly events: ReadonlyArray<string>
+}
+
 /** Tour → parent: the tour has loaded (sent once the listing is visible, see tour-bridge.ts). */
-export interface ReadyEvent extends ReadyInfo {
+export interface ReadyEvent extends ReadyInfoV2 {
   readonly showhome: 'event'
   readonly type: 'ready'
 }
@@ -74,7 +171,73 @@ export interface RotateEvent extends View {
   readonly type: 'rotate'
 }
 
-export type TourEvent = ReadyEvent | MoveEvent | RotateEvent
+/** Tour → parent (v2): the visitor arrived on another floor (after the move event of that arrival). */
+export interface FloorEvent {
+  readonly showhome: 'event'
+  readonly type: 'floor'
+  readonly floor: string
+}
+
+/** Tour → parent (v2): the page shows another section of the listing ('tour', 'floorplan', 'photos', 'info'). */
+export interface SectionEvent {
+  readonly showhome: 'event'
+  readonly type: 'section'
+  readonly section: string
+}
+
+/** Tour → parent (v2): the guided tour changed state. */
+export interface AutoplayEvent {
+  readonly showhome: 'event'
+  readonly type: 'autoplay'
+  readonly state: AutoplayState
+}
+
+/** Where the tour stands (v2), as a `state` event answers `getState`. */
+export interface TourStateInfo extends View {
+  readonly sceneCode: string
+  readonly floor: string
+  readonly section: string
+  readonly autoplay: AutoplayState
+}
+
+/** Tour → parent (v2): the answer to getState. */
+export interface StateEvent extends TourStateInfo {
+  readonly showhome: 'event'
+  readonly type: 'state'
+  readonly requestId?: string
+}
+
+/** Tour → parent (v2): a command was not carried out; `command` is its type when it had a known one. */
+export interface ErrorEvent {
+  readonly showhome: 'event'
+  readonly type: 'error'
+  readonly code: ErrorCode
+  readonly message: string
+  readonly command?: string
+  readonly requestId?: string
+}
+
+export type TourEvent =
+  | ReadyEvent
+  | MoveEvent
+  | RotateEvent
+  | FloorEvent
+  | SectionEvent
+  | AutoplayEvent
+  | StateEvent
+  | ErrorEvent
+
+/** Every event type, as `ready` lists them in its capabilities. */
+export const EVENT_TYPES = [
+  'ready',
+  'move',
+  'rotate',
+  'floor',
+  'section',
+  'autoplay',
+  'state',
+  'error',
+] as const satisfies ReadonlyArray<TourEvent['type']>
 
 const FULL_TURN = 360
 const TILT_LIMIT = 90

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTourClient, readTourEvent, type TourFrame } from '../../src/embed/client'
-import type { ReadyInfo } from '../../src/embed/messages'
 import { decodeTourEvent } from '../../src/embed/protocol'
-import { startTourEmbedBridge } from '../../src/embed/tour-bridge'
+import { type ReadyTour, startTourEmbedBridge } from '../../src/embed/tour-bridge'
 import { FakeWindow, linkedWindows, settleMessages } from '../support/fake-message-window'
 import { invalidEvents, neverMessages, ready, validCommands, validEvents } from './message-cases'
 
@@ -40,6 +39,20 @@ describe('tour client: reading the tour', () => {
     fromTour({ showhome: 'event', type: 'move', sceneCode: 'c3' })
     expect(moves.mock.calls).toEqual([[{ showhome: 'event', type: 'move', sceneCode: 'b2' }]])
     expect(rotations.mock.calls).toEqual([[{ showhome: 'event', type: 'rotate', pan: 10, tilt: 5 }]])
+  })
+
+  it('hands floor, section, autoplay and error events to their listeners', () => {
+    const { client, fromTour } = setup()
+    const heard = vi.fn()
+    for (const type of ['floor', 'section', 'autoplay', 'error'] as const) client.on(type, heard)
+    const events = [
+      { showhome: 'event', type: 'floor', floor: 'f2' },
+      { showhome: 'event', type: 'section', section: 'photos' },
+      { showhome: 'event', type: 'autoplay', state: 'paused' },
+      { showhome: 'event', type: 'error', code: 'unknown-floor', message: 'No such floor.', command: 'setFloor' },
+    ]
+    for (const event of events) fromTour(event)
+    expect(heard.mock.calls).toEqual(events.map((e) => [e]))
   })
 
   it('ignores messages from any window but the iframe’s', async () => {
@@ -93,6 +106,34 @@ describe('tour client: commanding the tour', () => {
     expect(frame.posted.every((p) => p.targetOrigin === '*')).toBe(true)
   })
 
+  it('sends setFloor, startAutoplay and stopAutoplay as the protocol writes them', () => {
+    const { client, fromTour, sent } = setup()
+    fromTour(ready)
+    client.setFloor('f2')
+    client.startAutoplay()
+    client.stopAutoplay()
+    expect(sent()).toEqual([
+      { showhome: 'command', type: 'setFloor', floor: 'f2' },
+      { showhome: 'command', type: 'startAutoplay' },
+      { showhome: 'command', type: 'stopAutoplay' },
+    ])
+  })
+
+  it('getState resolves with the state answered to its own request id, and rejects with its error', async () => {
+    const { client, fromTour, sent } = setup()
+    fromTour(ready)
+    const first = client.getState()
+    const second = client.getState()
+    const [a, b] = sent() as Array<{ requestId: string }>
+    expect(a?.requestId).not.toBe(b?.requestId)
+    const state = { sceneCode: 'b2', floor: 'f1', section: 'tour', autoplay: 'idle', pan: 5, tilt: 0 }
+    fromTour({ showhome: 'event', type: 'state', requestId: 'someone-else', ...state, sceneCode: 'x' })
+    fromTour({ showhome: 'event', type: 'error', code: 'invalid-command', message: 'No.', requestId: b?.requestId })
+    fromTour({ showhome: 'event', type: 'state', requestId: a?.requestId, ...state })
+    await expect(first).resolves.toEqual(state)
+    await expect(second).rejects.toThrow('invalid-command: No.')
+  })
+
   it('posts to the given origin only', () => {
     const { client, fromTour, frame } = setup({ origin: 'https://tour.example/' })
     fromTour(ready)
@@ -105,15 +146,18 @@ describe('tour client: commanding the tour', () => {
     expect(() => client.rotate(Number.NaN, 0)).toThrow(RangeError)
     expect(() => client.jump('')).toThrow(RangeError)
     expect(() => client.move('x'.repeat(201))).toThrow(RangeError)
+    expect(() => client.setFloor('x'.repeat(201))).toThrow(RangeError)
     expect(sent()).toEqual([])
   })
 
-  it('rejects an unsettled ready on destroy and stops listening', async () => {
+  it('rejects an unsettled ready and getState on destroy and stops listening', async () => {
     const { client, host, fromTour } = setup()
     const moves = vi.fn()
     client.on('move', moves)
+    const state = client.getState()
     client.destroy()
     await expect(client.ready).rejects.toThrow('destroyed')
+    await expect(state).rejects.toThrow('destroyed')
     fromTour({ showhome: 'event', type: 'move', sceneCode: 'b2' })
     expect(host.listenerCount).toBe(0)
     expect(moves).not.toHaveBeenCalled()
@@ -127,18 +171,26 @@ describe('tour client: commanding the tour', () => {
 describe('tour client and tour bridge together', () => {
   it('a host drives the tour and hears it, through postMessage both ways', async () => {
     const { host, frame } = linkedWindows('https://host.example', TOUR)
-    const commands = { jump: vi.fn(), move: vi.fn(), rotate: vi.fn() }
+    const commands = {
+      jump: vi.fn(),
+      move: vi.fn(),
+      rotate: vi.fn(),
+      setFloor: vi.fn().mockReturnValue('unknown-floor'),
+      startAutoplay: vi.fn(),
+      stopAutoplay: vi.fn(),
+    }
     const frames: Array<() => void> = []
-    const bridge = startTourEmbedBridge({ self: frame, parent: host, commands, schedule: (cb) => frames.push(cb) })
+    const schedule = (cb: () => void) => frames.push(cb)
+    const bridge = startTourEmbedBridge({ self: frame, parent: host, commands, section: 'tour', schedule })
     const client = createTourClient({ contentWindow: frame, ownerDocument: { defaultView: host } }, { origin: TOUR })
     const heard = vi.fn()
     client.on('move', heard)
     client.on('rotate', heard)
 
     client.move('b2')
-    const info: ReadyInfo = { ...readyInfo }
-    bridge.ready(info)
-    await expect(client.ready).resolves.toEqual(info)
+    const { version: _v, capabilities: _c, floor: _f, section: _s, autoplay: _a, ...tour } = readyInfo
+    bridge.ready(tour as ReadyTour)
+    await expect(client.ready).resolves.toMatchObject({ ...tour, version: 2, section: 'tour', autoplay: 'off' })
     await settleMessages()
     expect(commands.move).toHaveBeenCalledWith('b2')
 
@@ -152,6 +204,20 @@ describe('tour client and tour bridge together', () => {
       [{ showhome: 'event', type: 'rotate', pan: 10, tilt: 20 }],
     ])
     expect(commands.rotate).toHaveBeenCalledWith(5, -5)
+
+    const errors = vi.fn()
+    client.on('error', errors)
+    client.setFloor('attic')
+    await expect(client.getState()).resolves.toEqual({
+      sceneCode: 'b2',
+      // b2 stands on floor '' (message-cases.ts): the move there changed floor.
+      floor: '',
+      section: 'tour',
+      autoplay: 'off',
+      pan: 10,
+      tilt: 20,
+    })
+    expect(errors.mock.calls).toEqual([[expect.objectContaining({ code: 'unknown-floor', command: 'setFloor' })]])
     client.destroy()
     bridge.stop()
   })

@@ -8,12 +8,32 @@ const scene = { code: 'a1', group: 'Exterior', floor: 'f1', cluster: 'front' }
 export const ready = {
   showhome: 'event',
   type: 'ready',
+  version: 2,
+  capabilities: { commands: ['jump', 'move'], events: ['ready', 'move'] },
   tourName: 'maple-court',
   sceneCode: 'a1',
   pan: 90,
   tilt: -10,
   scenes: [scene, { code: 'b2', group: '', floor: '', cluster: '' }],
+  floors: [{ id: 'f1', name: 'Main floor' }],
+  floor: 'f1',
+  section: 'tour',
+  autoplay: 'off',
 }
+const state = {
+  showhome: 'event',
+  type: 'state',
+  requestId: 'r1',
+  sceneCode: 'a1',
+  floor: 'f1',
+  section: 'tour',
+  autoplay: 'playing',
+  pan: 10,
+  tilt: 0,
+}
+const error = { showhome: 'event', type: 'error', code: 'unknown-scene', message: 'No such scene.', command: 'move' }
+const { requestId: _id, ...stateAsked } = state
+const { command: _command, ...errorOfNoCommand } = error
 
 /** Not a message of ours, whatever side reads it. */
 export const neverMessages: ReadonlyArray<readonly [string, unknown]> = [
@@ -65,6 +85,16 @@ export const validCommands: ReadonlyArray<readonly [string, unknown, unknown]> =
     { showhome: 'command', type: 'jump', sceneCode: 'a1', transition: 'fade' },
     { showhome: 'command', type: 'jump', sceneCode: 'a1' },
   ],
+  ['setFloor', { showhome: 'command', type: 'setFloor', floor: 'f1' }, undefined],
+  [
+    'setFloor to the empty floor of a tour without floors',
+    { showhome: 'command', type: 'setFloor', floor: '' },
+    undefined,
+  ],
+  ['startAutoplay', { showhome: 'command', type: 'startAutoplay' }, undefined],
+  ['stopAutoplay', { showhome: 'command', type: 'stopAutoplay' }, undefined],
+  ['getState', { showhome: 'command', type: 'getState' }, undefined],
+  ['getState with a request id', { showhome: 'command', type: 'getState', requestId: 'r-7' }, undefined],
   [
     'an own __proto__ key (JSON.parse makes one), which is dropped',
     JSON.parse('{"showhome":"command","type":"move","sceneCode":"a1","__proto__":{"polluted":true}}'),
@@ -94,6 +124,12 @@ export const invalidCommands: ReadonlyArray<readonly [string, unknown]> = [
   ['rotate with a null tilt', { showhome: 'command', type: 'rotate', pan: 0, tilt: null }],
   ['rotate with a bigint', { showhome: 'command', type: 'rotate', pan: 10n, tilt: 0 }],
   ['rotate naming a scene instead', { showhome: 'command', type: 'rotate', sceneCode: 'a1' }],
+  ['setFloor without a floor', { showhome: 'command', type: 'setFloor' }],
+  ['setFloor with a numeric floor', { showhome: 'command', type: 'setFloor', floor: 2 }],
+  ['setFloor with a 201-character floor', { showhome: 'command', type: 'setFloor', floor: long }],
+  ['getState with an empty request id', { showhome: 'command', type: 'getState', requestId: '' }],
+  ['getState with a numeric request id', { showhome: 'command', type: 'getState', requestId: 7 }],
+  ['getState with a 201-character request id', { showhome: 'command', type: 'getState', requestId: long }],
 ]
 
 export const validEvents: ReadonlyArray<readonly [string, unknown, unknown]> = [
@@ -101,9 +137,21 @@ export const validEvents: ReadonlyArray<readonly [string, unknown, unknown]> = [
   ['ready without scenes', { ...ready, scenes: [] }, undefined],
   [
     'ready, angles normalised and extra keys dropped',
-    { ...ready, pan: -90, tilt: 95, version: 2, scenes: [{ ...scene, x: 1, hidden: false }] },
+    { ...ready, pan: -90, tilt: 95, secret: 'x', scenes: [{ ...scene, x: 1, hidden: false }] },
     { ...ready, pan: 270, tilt: 90, scenes: [scene] },
   ],
+  ['ready of a later version', { ...ready, version: 3 }, undefined],
+  ['ready without floors', { ...ready, floors: [], floor: '' }, undefined],
+  ['floor', { showhome: 'event', type: 'floor', floor: 'f2' }, undefined],
+  ['floor, the empty one', { showhome: 'event', type: 'floor', floor: '' }, undefined],
+  ['section', { showhome: 'event', type: 'section', section: 'photos' }, undefined],
+  ['autoplay', { showhome: 'event', type: 'autoplay', state: 'paused' }, undefined],
+  ['state', state, undefined],
+  ['state without a request id', stateAsked, undefined],
+  ['state, normalised', { ...state, pan: 370, tilt: 100 }, { ...state, pan: 10, tilt: 90 }],
+  ['error', error, undefined],
+  ['error without a command', errorOfNoCommand, undefined],
+  ['error with a request id', { ...error, requestId: 'r1' }, undefined],
   ['move', { showhome: 'event', type: 'move', sceneCode: 'b2' }, undefined],
   ['rotate', { showhome: 'event', type: 'rotate', pan: 359.9, tilt: -45 }, undefined],
   [
@@ -137,4 +185,27 @@ export const invalidEvents: ReadonlyArray<readonly [string, unknown]> = [
   ['move with a 201-character code', { showhome: 'event', type: 'move', sceneCode: long }],
   ['rotate with Infinity', { showhome: 'event', type: 'rotate', pan: Number.POSITIVE_INFINITY, tilt: 0 }],
   ['rotate with string angles', { showhome: 'event', type: 'rotate', pan: '1', tilt: '2' }],
+  ['ready of version 1 (no version)', { ...ready, version: undefined }],
+  ['ready with a fractional version', { ...ready, version: 2.5 }],
+  ['ready without capabilities', { ...ready, capabilities: undefined }],
+  ['ready with capabilities not listed', { ...ready, capabilities: { commands: 'jump', events: [] } }],
+  ['ready with a capability that is not a name', { ...ready, capabilities: { commands: [1], events: [] } }],
+  [
+    'ready with 65 capabilities',
+    { ...ready, capabilities: { commands: Array.from({ length: 65 }, (_, i) => `c${i}`), events: [] } },
+  ],
+  ['ready without floors', { ...ready, floors: undefined }],
+  ['ready with a floor missing its name', { ...ready, floors: [{ id: 'f1' }] }],
+  ['ready with an unknown autoplay state', { ...ready, autoplay: 'spinning' }],
+  ['ready with an empty section', { ...ready, section: '' }],
+  ['floor with a numeric floor', { showhome: 'event', type: 'floor', floor: 1 }],
+  ['section with a 201-character name', { showhome: 'event', type: 'section', section: long }],
+  ['autoplay with an unknown state', { showhome: 'event', type: 'autoplay', state: 'on' }],
+  ['state without a scene', { ...state, sceneCode: undefined }],
+  ['state with an empty request id', { ...state, requestId: '' }],
+  ['state with NaN tilt', { ...state, tilt: Number.NaN }],
+  ['error with an unknown code', { ...error, code: 'oops' }],
+  ['error without a message', { ...error, message: undefined }],
+  ['error with a 201-character message', { ...error, message: long }],
+  ['error with an empty command', { ...error, command: '' }],
 ]

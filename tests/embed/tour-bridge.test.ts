@@ -1,26 +1,44 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ReadyInfo } from '../../src/embed/messages'
-import { MAX_EARLY_COMMANDS, sceneSummaries, startTourEmbedBridge } from '../../src/embed/tour-bridge'
+import { COMMAND_TYPES, EVENT_TYPES } from '../../src/embed/messages'
+import { MAX_EARLY_COMMANDS, type ReadyTour, sceneSummaries, startTourEmbedBridge } from '../../src/embed/tour-bridge'
 import { FakeWindow } from '../support/fake-message-window'
 
-const info: ReadyInfo = {
+const info: ReadyTour = {
   tourName: 'maple-court',
   sceneCode: 'a1',
   pan: 90,
   tilt: 0,
-  scenes: [{ code: 'a1', group: 'Exterior', floor: 'f1', cluster: 'front' }],
+  scenes: [
+    { code: 'a1', group: 'Exterior', floor: 'f1', cluster: 'front' },
+    { code: 'b2', group: 'Hall', floor: 'f1', cluster: 'hall' },
+    { code: 'c3', group: 'Bedroom', floor: 'f2', cluster: 'bed' },
+  ],
+  floors: [
+    { id: 'f1', name: 'Main floor' },
+    { id: 'f2', name: 'Upper floor' },
+  ],
 }
 const jump = (sceneCode: string) => ({ showhome: 'command', type: 'jump', sceneCode })
 const move = (sceneCode: string) => ({ showhome: 'command', type: 'move', sceneCode })
 const rotate = (pan: number, tilt: number) => ({ showhome: 'command', type: 'rotate', pan, tilt })
 
+/** The tour's side of every command, carrying each out (answering undefined) unless a test says otherwise. */
+const commandMocks = () => ({
+  jump: vi.fn(),
+  move: vi.fn(),
+  rotate: vi.fn(),
+  setFloor: vi.fn(),
+  startAutoplay: vi.fn(),
+  stopAutoplay: vi.fn(),
+})
+
 /** The tour's window, its parent, the commands it obeyed and the frames it asked for. */
 function setup() {
   const self = new FakeWindow('https://tour.example')
   const parent = new FakeWindow('https://host.example')
-  const commands = { jump: vi.fn(), move: vi.fn(), rotate: vi.fn() }
+  const commands = commandMocks()
   const frames: Array<() => void> = []
-  const bridge = startTourEmbedBridge({ self, parent, commands, schedule: (cb) => frames.push(cb) })
+  const bridge = startTourEmbedBridge({ self, parent, commands, section: 'tour', schedule: (cb) => frames.push(cb) })
   const runFrames = () => {
     for (const frame of frames.splice(0)) frame()
   }
@@ -40,18 +58,25 @@ describe('tour embed bridge: events to the parent', () => {
   it('posts ready with only the protocol’s fields, normalised, to any origin', () => {
     const { bridge, parent } = setup()
     const scenes = [{ code: 'a1', group: 'g', floor: 'f', cluster: 'c', x: 3, hidden: false, linkedScenes: ['b2'] }]
-    bridge.ready({ ...info, pan: -90, tilt: 100, scenes, secret: 'passcode' } as ReadyInfo)
+    const floors = [{ id: 'f', name: 'Ground', z: 0 }]
+    bridge.ready({ ...info, pan: -90, tilt: 100, scenes, floors, secret: 'passcode' } as ReadyTour)
     expect(parent.posted).toEqual([
       {
         targetOrigin: '*',
         message: {
           showhome: 'event',
           type: 'ready',
+          version: 2,
+          capabilities: { commands: [...COMMAND_TYPES], events: [...EVENT_TYPES] },
           tourName: 'maple-court',
           sceneCode: 'a1',
           pan: 270,
           tilt: 90,
           scenes: [{ code: 'a1', group: 'g', floor: 'f', cluster: 'c' }],
+          floors: [{ id: 'f', name: 'Ground' }],
+          floor: 'f',
+          section: 'tour',
+          autoplay: 'off',
         },
       },
     ])
@@ -61,10 +86,10 @@ describe('tour embed bridge: events to the parent', () => {
     const { bridge, sent } = setup()
     bridge.ready(info)
     bridge.moved('b2')
-    bridge.moved('c3')
+    bridge.moved('a1')
     expect(sent().slice(1)).toEqual([
       { showhome: 'event', type: 'move', sceneCode: 'b2' },
-      { showhome: 'event', type: 'move', sceneCode: 'c3' },
+      { showhome: 'event', type: 'move', sceneCode: 'a1' },
     ])
   })
 
@@ -108,8 +133,8 @@ describe('tour embed bridge: events to the parent', () => {
     vi.stubGlobal('requestAnimationFrame', raf)
     try {
       const parent = new FakeWindow('https://host.example')
-      const commands = { jump: vi.fn(), move: vi.fn(), rotate: vi.fn() }
-      const bridge = startTourEmbedBridge({ self: new FakeWindow('https://tour.example'), parent, commands })
+      const self = new FakeWindow('https://tour.example')
+      const bridge = startTourEmbedBridge({ self, parent, commands: commandMocks(), section: 'tour' })
       bridge.ready(info)
       bridge.rotated(1, 2)
       bridge.rotated(3, 4)
@@ -134,11 +159,50 @@ describe('tour embed bridge: commands from the parent', () => {
     expect(commands.rotate).toHaveBeenCalledWith(330, 90)
   })
 
-  it('passes unknown scene codes through: the tour decides what a code means', () => {
-    const { self, parent, bridge, commands } = setup()
+  it('passes unknown scene codes through: the tour decides what a code means, and its refusal is posted', () => {
+    const { self, parent, bridge, commands, sent } = setup()
+    commands.move.mockReturnValue('unknown-scene')
     bridge.ready(info)
     self.receive(move('no-such-scene'), parent)
     expect(commands.move).toHaveBeenCalledWith('no-such-scene')
+    expect(sent().slice(1)).toEqual([
+      { showhome: 'event', type: 'error', code: 'unknown-scene', message: expect.any(String), command: 'move' },
+    ])
+  })
+
+  it('obeys setFloor, startAutoplay and stopAutoplay, posting an error only for a refusal', () => {
+    const { self, parent, bridge, commands, sent } = setup()
+    commands.startAutoplay.mockReturnValue('autoplay-unavailable')
+    bridge.ready(info)
+    self.receive({ showhome: 'command', type: 'setFloor', floor: 'f2' }, parent)
+    self.receive({ showhome: 'command', type: 'stopAutoplay' }, parent)
+    self.receive({ showhome: 'command', type: 'startAutoplay' }, parent)
+    expect(commands.setFloor).toHaveBeenCalledWith('f2')
+    expect(commands.stopAutoplay).toHaveBeenCalledTimes(1)
+    expect(sent().slice(1)).toEqual([
+      {
+        showhome: 'event',
+        type: 'error',
+        code: 'autoplay-unavailable',
+        message: expect.stringContaining('a1'),
+        command: 'startAutoplay',
+      },
+    ])
+  })
+
+  it('answers getState from what it told the parent, with the request id, the newest view included', () => {
+    const { self, parent, bridge, sent } = setup()
+    bridge.ready(info)
+    bridge.moved('c3')
+    bridge.autoplayChanged('playing')
+    bridge.rotated(400, -20)
+    self.receive({ showhome: 'command', type: 'getState', requestId: 'q1' }, parent)
+    self.receive({ showhome: 'command', type: 'getState' }, parent)
+    const state = { sceneCode: 'c3', floor: 'f2', section: 'tour', autoplay: 'playing', pan: 40, tilt: -20 }
+    expect(sent().slice(-2)).toEqual([
+      { showhome: 'event', type: 'state', requestId: 'q1', ...state },
+      { showhome: 'event', type: 'state', ...state },
+    ])
   })
 
   it.each([
@@ -153,14 +217,40 @@ describe('tour embed bridge: commands from the parent', () => {
     expect(commands.jump).not.toHaveBeenCalled()
   })
 
-  it('ignores malformed commands and its own events echoed back', () => {
-    const { self, parent, bridge, commands } = setup()
+  it('ignores others’ messages and its own events echoed back without a word', () => {
+    const { self, parent, bridge, commands, sent } = setup()
     bridge.ready(info)
-    for (const data of [null, 'jump', { showhome: 'command', type: 'jump' }, rotate(Number.NaN, 0)]) {
+    for (const data of [null, 'jump', { type: 'jump', sceneCode: 'a1' }, { showhome: 'Command', type: 'jump' }]) {
       self.receive(data, parent)
     }
     self.receive({ showhome: 'event', type: 'move', sceneCode: 'a1' }, parent)
-    expect([commands.jump, commands.move, commands.rotate].map((f) => f.mock.calls.length)).toEqual([0, 0, 0])
+    expect(Object.values(commands).map((f) => f.mock.calls.length)).toEqual([0, 0, 0, 0, 0, 0])
+    expect(sent()).toHaveLength(1)
+  })
+
+  it('answers a malformed command of ours with invalid-command, naming its type and request id when it can', () => {
+    const { self, parent, bridge, commands, sent } = setup()
+    bridge.ready(info)
+    self.receive({ showhome: 'command', type: 'jump' }, parent)
+    self.receive(rotate(Number.NaN, 0), parent)
+    self.receive({ showhome: 'command', type: 'zoom', requestId: 'z1' }, parent)
+    self.receive({ showhome: 'command', type: 'getState', requestId: '' }, parent)
+    expect(Object.values(commands).map((f) => f.mock.calls.length)).toEqual([0, 0, 0, 0, 0, 0])
+    const invalid = { showhome: 'event', type: 'error', code: 'invalid-command', message: expect.any(String) }
+    expect(sent().slice(1)).toEqual([
+      { ...invalid, command: 'jump' },
+      { ...invalid, command: 'rotate' },
+      { ...invalid, requestId: 'z1' },
+      { ...invalid, command: 'getState' },
+    ])
+  })
+
+  it('holds a malformed command that came early too, and answers it only after ready', () => {
+    const { self, parent, bridge, sent } = setup()
+    self.receive({ showhome: 'command', type: 'jump' }, parent)
+    expect(sent()).toEqual([])
+    bridge.ready(info)
+    expect(sent().map((m) => (m as { type: string }).type)).toEqual(['ready', 'error'])
   })
 
   it('holds commands that arrive before ready and replays them in order after ready has been posted', () => {
@@ -183,6 +273,57 @@ describe('tour embed bridge: commands from the parent', () => {
     bridge.ready(info)
     expect(commands.jump).toHaveBeenCalledTimes(MAX_EARLY_COMMANDS)
     expect(commands.jump.mock.calls[0]).toEqual(['s5'])
+  })
+})
+
+describe('tour embed bridge: floors, sections, the guided tour and failures', () => {
+  it('posts a floor event after the move that changed floor, and none within a floor', () => {
+    const { bridge, sent } = setup()
+    bridge.ready(info)
+    bridge.moved('b2')
+    bridge.moved('c3')
+    bridge.moved('a1')
+    expect(sent().slice(1)).toEqual([
+      { showhome: 'event', type: 'move', sceneCode: 'b2' },
+      { showhome: 'event', type: 'move', sceneCode: 'c3' },
+      { showhome: 'event', type: 'floor', floor: 'f2' },
+      { showhome: 'event', type: 'move', sceneCode: 'a1' },
+      { showhome: 'event', type: 'floor', floor: 'f1' },
+    ])
+  })
+
+  it('posts section and autoplay changes after ready, once each; earlier ones only seed ready', () => {
+    const { bridge, sent } = setup()
+    bridge.sectionChanged('floorplan')
+    bridge.autoplayChanged('idle')
+    expect(sent()).toEqual([])
+    bridge.ready(info)
+    expect(sent()[0]).toMatchObject({ type: 'ready', section: 'floorplan', autoplay: 'idle' })
+    bridge.sectionChanged('floorplan')
+    bridge.sectionChanged('photos')
+    bridge.autoplayChanged('idle')
+    bridge.autoplayChanged('playing')
+    expect(sent().slice(1)).toEqual([
+      { showhome: 'event', type: 'section', section: 'photos' },
+      { showhome: 'event', type: 'autoplay', state: 'playing' },
+    ])
+  })
+
+  it('posts scene-failed when the tour could not load a scene, never before ready', () => {
+    const { bridge, sent } = setup()
+    bridge.failed('b2')
+    bridge.ready(info)
+    bridge.failed('b2')
+    expect(sent().slice(1)).toEqual([
+      { showhome: 'event', type: 'error', code: 'scene-failed', message: expect.any(String) },
+    ])
+  })
+
+  it('sends ready once: a second call (the tour shown again) posts nothing', () => {
+    const { bridge, sent } = setup()
+    bridge.ready(info)
+    bridge.ready({ ...info, sceneCode: 'b2' })
+    expect(sent()).toHaveLength(1)
   })
 })
 

@@ -35,6 +35,8 @@ const SPEC_DEGREES_PER_SECOND = [120, 40]
 const events: ModelEvent[] = [
   { type: 'tour.shown' },
   { type: 'autoplay.toggle' },
+  { type: 'autoplay.start' },
+  { type: 'autoplay.stop' },
   { type: 'user.moved' },
   { type: 'visibility.changed', visible: false },
   { type: 'visibility.changed', visible: true },
@@ -94,8 +96,10 @@ function spec(guide: Guide, event: ModelEvent): Guide & { emits: TourAutoplayEmi
   if (guide.status === 'waiting') return event.type === 'tour.shown' ? fromFirst : same
   if (playing) {
     switch (event.type) {
-      // Every stop of SPEC §4: the autoplay button, a user move, a hidden tab, another section.
+      // Every stop of SPEC §4: the autoplay button, a user move, a hidden tab, another section; and the
+      // embedding page's stop (script API v2).
       case 'autoplay.toggle':
+      case 'autoplay.stop':
       case 'user.moved':
       case 'section.changed':
         return { ...guide, status: 'paused', emits: stopping }
@@ -122,13 +126,13 @@ function spec(guide: Guide, event: ModelEvent): Guide & { emits: TourAutoplayEmi
     }
   }
   if (guide.status === 'paused') {
-    if (event.type === 'resume' || event.type === 'autoplay.toggle')
+    if (event.type === 'resume' || event.type === 'autoplay.toggle' || event.type === 'autoplay.start')
       return { ...guide, status: 'going', emits: [go(guide.scene)] }
   }
   if (guide.status === 'ended') {
-    if (event.type === 'replay' || event.type === 'autoplay.toggle') return fromFirst
+    if (event.type === 'replay' || event.type === 'autoplay.toggle' || event.type === 'autoplay.start') return fromFirst
   }
-  if (guide.status === 'idle' && event.type === 'autoplay.toggle') return fromFirst
+  if (guide.status === 'idle' && (event.type === 'autoplay.toggle' || event.type === 'autoplay.start')) return fromFirst
   if (guide.status === 'paused' || guide.status === 'ended') {
     if (event.type === 'explore') return { ...guide, status: 'idle', emits: [] }
     if (event.type === 'more') return { ...guide, emits: [{ type: 'more' }] }
@@ -211,6 +215,8 @@ describe('tour autoplay, every transition', () => {
         events: asExecutors<ModelEvent>({
           'tour.shown': send,
           'autoplay.toggle': send,
+          'autoplay.start': send,
+          'autoplay.stop': send,
           'user.moved': send,
           'visibility.changed': send,
           'section.changed': send,

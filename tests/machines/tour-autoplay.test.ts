@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
+  publicAutoplayState,
   type TourAutoplayEmitted,
   type TourAutoplayInput,
   tourAutoplayMachine,
@@ -225,5 +226,42 @@ describe('tour autoplay chart', () => {
     actor.send({ type: 'resume' })
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().can({ type: 'replay' })).toBe(false)
+  })
+})
+
+describe('publicAutoplayState: the guided tour as the embedded script API names it', () => {
+  const start = (input: Partial<TourAutoplayInput> = {}) =>
+    createActor(tourAutoplayMachine, {
+      input: { allowed: true, startOnLoad: false, reducedMotion: false, scenes: [{ code: 'a' }], ...input },
+    }).start()
+
+  it.each([
+    ['loading: nothing decided yet', [], {}, undefined],
+    ['without a1', [{ type: 'tour.shown' }], { allowed: false }, 'off'],
+    ['shown, waiting for the visitor', [{ type: 'tour.shown' }], {}, 'idle'],
+    ['started by the host', [{ type: 'tour.shown' }, { type: 'autoplay.start' }], {}, 'playing'],
+    [
+      'paused by the host',
+      [{ type: 'tour.shown' }, { type: 'autoplay.start' }, { type: 'autoplay.stop' }],
+      {},
+      'paused',
+    ],
+    [
+      'after its last scene',
+      [{ type: 'tour.shown' }, { type: 'autoplay.start' }, { type: 'tour.failed', code: 'a' }],
+      {},
+      'ended',
+    ],
+    [
+      'a start with no scene to guide through',
+      [{ type: 'tour.shown' }, { type: 'autoplay.start' }],
+      { scenes: [] },
+      'idle',
+    ],
+  ] as const)('%s', (_name, events, input, expected) => {
+    const actor = start(input)
+    for (const event of events) actor.send(event)
+    expect(publicAutoplayState(actor.getSnapshot())).toBe(expected)
+    actor.stop()
   })
 })

@@ -1426,6 +1426,16 @@ const ROWS: Record<string, Row> = {
       ),
     ],
   },
+  'GET /embed/v2/example.html': {
+    probes: [
+      probe(
+        'the embed example opens a public tour, never one that is offline or behind a passcode',
+        get(() => '/embed/v2/example.html'),
+        verdicts('filtered'),
+        () => [t('offline').tourName, t('passcode').tourName],
+      ),
+    ],
+  },
   'ALL /page-data/*': { middleware: 'the signed-in user for page data (a listing’s depends on who asks)' },
   'GET /page-data/*': {
     probes: [

@@ -39,7 +39,13 @@ export async function startLocalS3(bucket = 'showhome-media'): Promise<LocalS3> 
     stop: async () => {
       if (stopped) return
       stopped = true
-      await server.close()
+      // A close waits for every open connection; one a client left open (a download never read to its end, a
+      // keep-alive socket mid-request) held a suite's teardown past its 60 s limit under load. Nothing is in flight
+      // that a test still needs by now, so end them all.
+      const http = (server as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer
+      const closed = server.close()
+      http?.closeAllConnections()
+      await closed
     },
   }
 }

@@ -112,8 +112,9 @@ async function startTwoProcesses(env: Record<string, string>) {
     urls: pair.processes.map((p) => p.url) as ReadonlyArray<string>,
     client: () => new TestClient(url),
     close: async () => {
-      await pair.close()
+      // The test's own bucket client first: a connection it still holds would keep the bucket's server open.
       media.close?.()
+      await pair.close()
       await db.close()
     },
   }

@@ -4,7 +4,7 @@
 // The chart decides; the view turns the camera by following the emitted `scene.go` and `rotate` commands, and tells
 // it when the tour arrived in a scene or could not load it: a scene's turn and its time start on arrival, so a slow
 // load or flight never cuts a scene short, nor skips it (the next move would replace one still loading).
-import { type ActorRefFrom, assign, emit, setup } from 'xstate'
+import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate'
 import { degreesPerSecondFor, guidedRotationMs } from '../../domain/guided-tour'
 
 export interface GuidedScene {
@@ -37,6 +37,10 @@ export type TourAutoplayEvent =
   /** The tour's first picture is on screen and its followers listen: only now can a guided tour start. */
   | { type: 'tour.shown' }
   | { type: 'autoplay.toggle' }
+  /** The embedding page asks the guided tour to play (script API v2): start, resume or replay; playing stays. */
+  | { type: 'autoplay.start' }
+  /** The embedding page asks the guided tour to pause; anything but playing stays as it is. */
+  | { type: 'autoplay.stop' }
   | { type: 'user.moved' }
   | { type: 'visibility.changed'; visible: boolean }
   | { type: 'section.changed' }
@@ -117,7 +121,10 @@ export const tourAutoplayMachine = setup({
     },
     idle: {
       description: 'Free exploring; the autoplay button starts the guided tour from its first scene.',
-      on: { 'autoplay.toggle': { guard: 'hasScenes', target: 'playing', actions: 'fromFirstScene' } },
+      on: {
+        'autoplay.toggle': { guard: 'hasScenes', target: 'playing', actions: 'fromFirstScene' },
+        'autoplay.start': { guard: 'hasScenes', target: 'playing', actions: 'fromFirstScene' },
+      },
     },
     playing: {
       tags: ['pause', 'explore', 'more'],
@@ -158,6 +165,7 @@ export const tourAutoplayMachine = setup({
       },
       on: {
         'autoplay.toggle': 'paused',
+        'autoplay.stop': 'paused',
         'user.moved': 'paused',
         'visibility.changed': {
           guard: { type: 'isHidden', params: ({ event }) => ({ visible: event.visible }) },
@@ -175,6 +183,7 @@ export const tourAutoplayMachine = setup({
       on: {
         resume: 'playing',
         'autoplay.toggle': 'playing',
+        'autoplay.start': 'playing',
         explore: 'idle',
         more: { actions: 'showMore' },
       },
@@ -184,6 +193,7 @@ export const tourAutoplayMachine = setup({
       on: {
         replay: { target: 'playing', actions: 'fromFirstScene' },
         'autoplay.toggle': { target: 'playing', actions: 'fromFirstScene' },
+        'autoplay.start': { target: 'playing', actions: 'fromFirstScene' },
         explore: 'idle',
         more: { actions: 'showMore' },
       },
@@ -192,3 +202,14 @@ export const tourAutoplayMachine = setup({
 })
 
 export type TourAutoplayActorRef = ActorRefFrom<typeof tourAutoplayMachine>
+
+/**
+ * The guided tour's state as the script API names it (src/embed/messages.ts AutoplayState), or undefined while the
+ * tour is still loading and nothing is decided.
+ */
+export function publicAutoplayState(
+  snapshot: SnapshotFrom<typeof tourAutoplayMachine>,
+): 'off' | 'idle' | 'playing' | 'paused' | 'ended' | undefined {
+  for (const state of ['off', 'idle', 'playing', 'paused', 'ended'] as const) if (snapshot.matches(state)) return state
+  return undefined
+}

@@ -18,6 +18,7 @@ export const ADMIN = { email: 'admin@showhome.example', firstName: 'Ada', lastNa
 /** The fields of a listing summary (POST /listing/explore, /listing/my) the tests read. */
 export interface Summary {
   readonly tourName: string
+  readonly tourReady: boolean
   readonly offline: boolean
   readonly passcode: boolean
   readonly fullyDelivered: boolean

@@ -6,6 +6,7 @@ import type { SectionEntry } from '../../../domain/viewer-sections'
 import type { Listing } from '../../../schemas/Listing'
 import { ErrorPage } from '../../pages/ErrorPage'
 import { useApp } from '../../use-app'
+import { EmbedApiContext, useEmbedApi } from './embed-api'
 import { ListingHeader } from './ListingHeader'
 import { ListingNotViewable, ListingUnavailable } from './ListingUnavailable'
 import styles from './ListingViewer.module.css'
@@ -29,6 +30,7 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
   const actor = useListingViewer(place, settings)
   const state = useSelector(actor, (s) => s)
   const { listing, sections, section, error, dashboardRefusedFor } = state.context
+  const embedApi = useEmbedApi(settings, section)
 
   if (state.hasTag('passcode')) return <PasscodePrompt actor={actor} tourName={place.tourName} />
   if (state.hasTag('notFound')) return <ListingUnavailable tourName={place.tourName} />
@@ -40,27 +42,35 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
 
   const { mode } = settings
   return (
-    <PageAnalytics>
-      <main className={styles.viewer} id="main" data-section={section}>
-        {list && !mode.unbranded ? <ListNav list={list} current={listing.tourName} search={settings.search} /> : null}
-        {mode.tourOnly ? null : <ListingHeader listing={listing} settings={settings} />}
-        {/* Tour-only hides the toolbar and the header (SPEC §6): the page is the section alone. */}
-        {mode.tourOnly ? null : (
-          <SectionSelector sections={sections} current={section} basePath={place.basePath} search={settings.search} />
-        )}
-        {dashboardRefusedFor === section ? <DashboardRefused /> : null}
-        <div className={styles.section}>
-          <Suspense fallback={<SectionPending />}>
-            <CurrentSection listing={listing} section={section} sections={sections} place={place} settings={settings} />
-          </Suspense>
-        </div>
-        <ViewerExtras
-          listing={listing}
-          settings={settings}
-          onListingChanged={() => actor.send({ type: 'listing.changed' })}
-        />
-      </main>
-    </PageAnalytics>
+    <EmbedApiContext.Provider value={embedApi}>
+      <PageAnalytics>
+        <main className={styles.viewer} id="main" data-section={section}>
+          {list && !mode.unbranded ? <ListNav list={list} current={listing.tourName} search={settings.search} /> : null}
+          {mode.tourOnly ? null : <ListingHeader listing={listing} settings={settings} />}
+          {/* Tour-only hides the toolbar and the header (SPEC §6): the page is the section alone. */}
+          {mode.tourOnly ? null : (
+            <SectionSelector sections={sections} current={section} basePath={place.basePath} search={settings.search} />
+          )}
+          {dashboardRefusedFor === section ? <DashboardRefused /> : null}
+          <div className={styles.section}>
+            <Suspense fallback={<SectionPending />}>
+              <CurrentSection
+                listing={listing}
+                section={section}
+                sections={sections}
+                place={place}
+                settings={settings}
+              />
+            </Suspense>
+          </div>
+          <ViewerExtras
+            listing={listing}
+            settings={settings}
+            onListingChanged={() => actor.send({ type: 'listing.changed' })}
+          />
+        </main>
+      </PageAnalytics>
+    </EmbedApiContext.Provider>
   )
 }
 

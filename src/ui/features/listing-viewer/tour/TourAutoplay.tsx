@@ -8,6 +8,7 @@ import { degreesPerSecondFor, guidedRotationMs, guidedScenes } from '../../../..
 import { autoplaysOnLoad } from '../../../../domain/view-flags'
 import type { TourConfig } from '../../../../schemas/TourConfig'
 import { useChartActor } from '../../../use-chart-actor'
+import { useEmbedAutoplay } from '../embed-api'
 import type { ViewerSettings } from '../useListingViewer'
 import { useViewerMachines } from '../viewer-machines'
 import type { RunningTour } from './start-tour'
@@ -38,6 +39,7 @@ export function TourAutoplay(props: {
       reducedMotion: prefersReducedMotion(),
     },
   })
+  useEmbedAutoplay(actor)
   const navigate = useNavigate()
   const completeHint = useCompleteHint()
   useEffect(() => {

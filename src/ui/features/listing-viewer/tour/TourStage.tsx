@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from 'react'
 import type { Listing } from '../../../../schemas/Listing'
 import type { TourConfig } from '../../../../schemas/TourConfig'
+import { useEmbedTour } from '../embed-api'
 import type { ViewerSettings } from '../useListingViewer'
 import type { RunningTour } from './start-tour'
 import { TourAutoplay } from './TourAutoplay'
@@ -13,7 +14,6 @@ import { TipsButton, TourHintBubble, TourHintsContext } from './TourHints'
 import styles from './TourStage.module.css'
 import { useSceneAnalytics } from './useSceneAnalytics'
 import { useRunningTour, useTourState, useTourViewer } from './useTour'
-import { useTourEmbedApi } from './useTourEmbedApi'
 
 export function TourStage({
   listing,
@@ -39,7 +39,7 @@ export function TourStage({
   const container = useRef<HTMLDivElement>(null)
   const tour = useRunningTour(container, actor, listing.tourName)
   const state = useTourState(tour)
-  useTourEmbedApi(settings, listing.tourName, config, tour, state)
+  useEmbedTour(tour, config, listing.tourName, state.opening)
   useSceneAnalytics(tour)
   useEffect(() => {
     onTour?.(tour, config)
