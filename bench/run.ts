@@ -1,5 +1,6 @@
 // `npm run bench`: builds the app (the npm script does), measures, and rewrites docs/benchmarks.md.
 // Benchmarks are measurements, never pass/fail tests (DEVELOPERS.md); budgets are shown beside the figures.
+// BENCH_ONLY=listing measures only the listing page (its JavaScript and LCP with and without JavaScript);
 // BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page;
 // BENCH_ONLY=booking likewise measures only the ordering API; BENCH_ONLY=changes only changing placed orders;
 // BENCH_ONLY=dashboard only the owner's dashboard calls; BENCH_ONLY=load only the server under load; BENCH_ONLY=scale
@@ -9,7 +10,7 @@ import os from 'node:os'
 import { chromium } from '@playwright/test'
 import { bookingMarkdown, logBooking, measureBooking } from './booking'
 import { dashboardMarkdown, logDashboard, measureDashboard } from './dashboard'
-import { listingPageMarkdown, measureListingPage } from './listing-page'
+import { type ListingPageBench, listingPageMarkdown, measureListingPage } from './listing-page'
 import { loadMarkdown, logLoad, measureLoad } from './load'
 import { logOrderChanges, measureOrderChanges, orderChangesMarkdown } from './order-change'
 import { measureRouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
@@ -81,6 +82,28 @@ async function tourOnly() {
   }
 }
 
+async function listingOnly() {
+  const demoServer = await startBenchServer({ demo: true })
+  const browser = await launchBrowser()
+  try {
+    const listing = await measureListingPage(browser, demoServer.url)
+    logListing(listing)
+    replaceSection('## The listing page', listingPageMarkdown(listing))
+    console.log(`rewrote the listing page section of ${BENCHMARKS_MD}`)
+  } finally {
+    await browser.close()
+    await demoServer.stop()
+  }
+}
+
+function logListing(listing: ListingPageBench) {
+  console.log(
+    `listing page /${listing.tourName}: JS ${listing.gzipKb.toFixed(1)} KB gzip (${listing.files} files), ` +
+      `LCP at 4× CPU median ${Math.round(listing.lcpMedianMs)} ms (${listing.lcpMs.map(Math.round).join(', ')}), ` +
+      `without JavaScript ${Math.round(listing.noJsLcpMedianMs)} ms (${listing.noJsLcpMs.map(Math.round).join(', ')})`,
+  )
+}
+
 async function bookingOnly() {
   const demoServer = await startBenchServer({ demo: true })
   try {
@@ -145,10 +168,7 @@ async function all() {
     const routeJs = await measureRouteJavaScript(browser, server.url)
     console.table(routeJs.map((r) => ({ route: r.name, files: r.files, 'gzip KB': r.gzipKb.toFixed(1) })))
     const listing = await measureListingPage(browser, demoServer.url)
-    console.log(
-      `listing page /${listing.tourName}: JS ${listing.gzipKb.toFixed(1)} KB gzip (${listing.files} files), ` +
-        `LCP at 4× CPU median ${Math.round(listing.lcpMedianMs)} ms (${listing.lcpMs.map(Math.round).join(', ')})`,
-    )
+    logListing(listing)
     const tour = await measureTour(browser, demoServer.url)
     logTour(tour)
     const booking = await measureBooking(demoServer.url)
@@ -193,6 +213,7 @@ async function all() {
 }
 
 const ONLY = {
+  listing: listingOnly,
   tour: tourOnly,
   booking: bookingOnly,
   changes: changesOnly,

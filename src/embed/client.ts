@@ -120,8 +120,13 @@ export function createTourClient(iframe: TourFrame, options: TourClientOptions =
   const asked = new Map<string, { resolve(state: TourStateInfo): void; reject(error: Error): void }>()
   let requests = 0
 
+  let destroyed = false
   const post = (command: TourCommand) => iframe.contentWindow?.postMessage(command, origin ?? '*')
-  const send = (command: TourCommand) => (held ? held.push(command) : post(command))
+  const send = (command: TourCommand) => {
+    if (destroyed) return
+    if (held) held.push(command)
+    else post(command)
+  }
   const tell = <K extends keyof Listened>(type: K, event: Listened[K]) => {
     for (const listener of [...listeners[type]]) (listener as (e: Listened[K]) => void)(event)
   }
@@ -174,6 +179,7 @@ export function createTourClient(iframe: TourFrame, options: TourClientOptions =
     startAutoplay: () => send({ showhome: 'command', type: 'startAutoplay' }),
     stopAutoplay: () => send({ showhome: 'command', type: 'stopAutoplay' }),
     getState() {
+      if (destroyed) return Promise.reject(new Error('Tour client destroyed'))
       const requestId = `state-${++requests}`
       const answer = new Promise<TourStateInfo>((resolve, reject) => asked.set(requestId, { resolve, reject }))
       send({ showhome: 'command', type: 'getState', requestId })
@@ -185,6 +191,7 @@ export function createTourClient(iframe: TourFrame, options: TourClientOptions =
       return () => set.delete(listener)
     },
     destroy() {
+      destroyed = true
       host.removeEventListener('message', onMessage)
       for (const set of Object.values(listeners)) set.clear()
       held = []
@@ -202,7 +209,9 @@ function checkedCode(sceneCode: string): string {
 }
 
 type Fields = Record<string, unknown>
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null
+// Not arrays: an array with named properties survives postMessage, and the schemas' structs refuse it.
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isLabel = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT_LENGTH
 const isCode = (value: unknown): value is string => isLabel(value) && value.length > 0
 const isAngle = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
@@ -231,9 +240,15 @@ function readAll<A>(value: unknown, read: (item: unknown) => A | undefined, most
 
 const isAutoplay = (value: unknown): value is AutoplayState => AUTOPLAY_STATES.some((s) => s === value)
 const isErrorCode = (value: unknown): value is ErrorEvent['code'] => ERROR_CODES.some((c) => c === value)
-/** An optional code field: absent, or a code; `null` marks one present but wrong. */
-const optionalCode = (value: unknown): string | undefined | null =>
-  value === undefined ? undefined : isCode(value) ? value : null
+/**
+ * An optional code field: absent, or a code; `null` marks one present but wrong, `undefined` included (an optional
+ * key of the schemas may be left out, not set to undefined).
+ */
+const optionalCode = (data: Fields, key: string): string | undefined | null => {
+  if (!(key in data)) return undefined
+  const value = data[key]
+  return isCode(value) ? value : null
+}
 
 /**
  * A message from the tour as a fresh, clean event (extra keys dropped, angles normalised), or undefined for
@@ -262,8 +277,8 @@ export function readTourEvent(data: unknown): TourEvent | undefined {
 
 function readError(data: Fields): ErrorEvent | undefined {
   const { code, message } = data
-  const command = optionalCode(data.command)
-  const requestId = optionalCode(data.requestId)
+  const command = optionalCode(data, 'command')
+  const requestId = optionalCode(data, 'requestId')
   if (!isErrorCode(code) || !isLabel(message) || command === null || requestId === null) return undefined
   return {
     showhome: 'event',
@@ -279,7 +294,7 @@ type ViewFields = { pan: number; tilt: number }
 
 function readState(data: Fields, view: ViewFields): StateEvent | undefined {
   const { sceneCode, floor, section, autoplay } = data
-  const requestId = optionalCode(data.requestId)
+  const requestId = optionalCode(data, 'requestId')
   if (!isCode(sceneCode) || !isLabel(floor) || !isCode(section) || !isAutoplay(autoplay) || requestId === null) {
     return undefined
   }
@@ -295,7 +310,7 @@ function readReady(data: Fields, view: ViewFields): TourEvent | undefined {
   if (!isCode(tourName) || !isCode(sceneCode) || !isLabel(floor) || !isCode(section) || !isAutoplay(autoplay)) {
     return undefined
   }
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 2 || !isRecord(capabilities)) {
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 2 || !isRecord(capabilities)) {
     return undefined
   }
   const commands = readAll(capabilities.commands, (c) => (isCode(c) ? c : undefined), MOST_TYPES)

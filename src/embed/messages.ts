@@ -82,8 +82,8 @@ export const COMMAND_TYPES = [
 
 /**
  * The guided tour as the host sees it: `off` when the address does not allow autoplay (no a1), `idle` before it
- * was started or after the visitor chose to explore, `playing`, `paused` (by the visitor, the host, a hidden tab
- * or another section) and `ended` after its last scene.
+ * was started, after the visitor chose to explore or once the tour left the screen, `playing`, `paused` (by the
+ * visitor, the host or a hidden tab) and `ended` after its last scene.
  */
 export const AUTOPLAY_STATES = ['off', 'idle', 'playing', 'paused', 'ended'] as const
 export type AutoplayState = (typeof AUTOPLAY_STATES)[number]
@@ -96,9 +96,9 @@ export const ERROR_CODES = [
   'unknown-scene',
   /** No floor with a visible scene has that id. */
   'unknown-floor',
-  /** The address does not allow autoplay (no a1 in o), or the tour has no scene to guide through. */
+  /** No guided tour: the address lacks a1 in o, the tour has no scene, or it is shown small beside the plan. */
   'autoplay-unavailable',
-  /** The tour is not on screen (the visitor opened another section): scene and view commands wait for it. */
+  /** The tour is not on screen (the visitor opened another section): the command is dropped; send it again later. */
   'tour-not-shown',
   /** The tour could not load a scene it was asked to go to. */
   'scene-failed',

@@ -89,7 +89,8 @@ const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'invalid-command': 'Not a command this tour understands (see capabilities in the ready event).',
   'unknown-scene': 'The tour has no visible scene with that code.',
   'unknown-floor': 'The tour has no floor with that id.',
-  'autoplay-unavailable': 'The guided tour is not available: the address lacks a1 in o, or there is no scene.',
+  'autoplay-unavailable':
+    'The guided tour is not available: the address lacks a1 in o, there is no scene, or the tour is shown small.',
   'tour-not-shown': 'The tour is not on screen: the page shows another section.',
   'scene-failed': 'The tour could not load a scene.',
 }

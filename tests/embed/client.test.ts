@@ -151,13 +151,18 @@ describe('tour client: commanding the tour', () => {
   })
 
   it('rejects an unsettled ready and getState on destroy and stops listening', async () => {
-    const { client, host, fromTour } = setup()
+    const { client, host, fromTour, sent } = setup()
     const moves = vi.fn()
     client.on('move', moves)
     const state = client.getState()
     client.destroy()
     await expect(client.ready).rejects.toThrow('destroyed')
     await expect(state).rejects.toThrow('destroyed')
+    // After destroy nothing is held or sent, and a new question is refused at once.
+    client.move('b2')
+    await expect(client.getState()).rejects.toThrow('destroyed')
+    fromTour(ready)
+    expect(sent()).toEqual([])
     fromTour({ showhome: 'event', type: 'move', sceneCode: 'b2' })
     expect(host.listenerCount).toBe(0)
     expect(moves).not.toHaveBeenCalled()

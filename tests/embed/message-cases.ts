@@ -208,4 +208,13 @@ export const invalidEvents: ReadonlyArray<readonly [string, unknown]> = [
   ['error without a message', { ...error, message: undefined }],
   ['error with a 201-character message', { ...error, message: long }],
   ['error with an empty command', { ...error, command: '' }],
+  ['error with a command key that is undefined', { ...error, command: undefined }],
+  ['error with a request id key that is undefined', { ...error, requestId: undefined }],
+  ['state with a request id key that is undefined', { ...state, requestId: undefined }],
+  ['ready of a version past the safe integers', { ...ready, version: 2 ** 53 }],
+  ['ready of version 1e300', { ...ready, version: 1e300 }],
+  ['an array carrying a move’s fields', Object.assign([], { showhome: 'event', type: 'move', sceneCode: 'a1' })],
+  ['ready with capabilities as an array', { ...ready, capabilities: Object.assign([], { commands: [], events: [] }) }],
+  ['ready with a floor that is an array', { ...ready, floors: [Object.assign([], { id: 'f1', name: 'Main' })] }],
+  ['ready with a scene that is an array', { ...ready, scenes: [Object.assign([], scene)] }],
 ]

@@ -30,7 +30,7 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
   const actor = useListingViewer(place, settings)
   const state = useSelector(actor, (s) => s)
   const { listing, sections, section, error, dashboardRefusedFor } = state.context
-  const embedApi = useEmbedApi(settings, section)
+  const embedApi = useEmbedApi(settings, place.tourName, section)
 
   if (state.hasTag('passcode')) return <PasscodePrompt actor={actor} tourName={place.tourName} />
   if (state.hasTag('notFound')) return <ListingUnavailable tourName={place.tourName} />

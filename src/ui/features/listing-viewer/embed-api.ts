@@ -39,23 +39,32 @@ export interface EmbedApi {
 
 export const EmbedApiContext = createContext<EmbedApi | undefined>(undefined)
 
-/** Starts the bridge when the page is embedded with enablejsapi; undefined otherwise. */
-export function useEmbedApi(settings: ViewerSettings, section: string | undefined): EmbedApi | undefined {
+/**
+ * Starts the bridge when the page is embedded with enablejsapi; undefined otherwise. One bridge per listing: a list's
+ * previous and next keep the page mounted, and the next listing must be announced with its own ready (its scenes
+ * and floors), and only once it shows (it may ask for a passcode first).
+ */
+export function useEmbedApi(
+  settings: ViewerSettings,
+  tourName: string,
+  section: string | undefined,
+): EmbedApi | undefined {
   const embedded = useRouteContext({ from: '__root__', select: (c) => c.embedded })
   const enabled = embedded && settings.search.enablejsapi === true
   const [api, setApi] = useState<{ api: EmbedApi; bridge: TourEmbedBridge }>()
-  // The section the bridge starts with only seeds it; later sections arrive through the second effect.
-  const firstSection = useRef(section)
+  // The section a bridge starts with only seeds it; later sections arrive through the second effect.
+  const latestSection = useRef(section)
+  latestSection.current = section
 
   useEffect(() => {
-    if (!enabled) return
-    const started = startEmbedApi(firstSection.current ?? 'info')
+    if (!enabled || !tourName) return
+    const started = startEmbedApi(latestSection.current ?? 'info')
     setApi(started)
     return () => {
       started.bridge.stop()
       setApi(undefined)
     }
-  }, [enabled])
+  }, [enabled, tourName])
 
   useEffect(() => {
     if (api && section) api.api.sectionChanged(section)
@@ -71,14 +80,22 @@ function startEmbedApi(section: string): { api: EmbedApi; bridge: TourEmbedBridg
   /** The tour, when it is on screen. */
   const onScreen = () => (TOUR_SECTIONS.has(current) ? attached : undefined)
 
+  /**
+   * The host takes the view over as a visitor's own move would: a guided tour pauses first (it would otherwise wait
+   * for an arrival the host's move replaced).
+   */
+  const takeOver = (tour: RunningTour, go: (tour: RunningTour) => void): CommandOutcome => {
+    autoplay?.stop()
+    go(tour)
+    return undefined
+  }
   /** A scene command's target, or why there is none: hidden scenes are never shown to visitors. */
   const toScene = (code: string, go: (tour: RunningTour) => void): CommandOutcome => {
     const shown = onScreen()
     if (!shown) return 'tour-not-shown'
     const scene = shown.config.scenesByCode[code]
     if (!scene || scene.hidden) return 'unknown-scene'
-    go(shown.tour)
-    return undefined
+    return takeOver(shown.tour, go)
   }
 
   /** A guided-tour command: only with the tour on screen, and its guided tour there (the full-size tour has it). */
@@ -97,16 +114,14 @@ function startEmbedApi(section: string): { api: EmbedApi; bridge: TourEmbedBridg
       rotate(pan, tilt) {
         const shown = onScreen()
         if (!shown) return 'tour-not-shown'
-        shown.tour.look(pan, tilt)
-        return undefined
+        return takeOver(shown.tour, (tour) => tour.look(pan, tilt))
       },
       setFloor(floor) {
         const shown = onScreen()
         if (!shown) return 'tour-not-shown'
         const entry = floorEntryScene(shown.config.scenes, floor, shown.tour.store.getSnapshot().sceneCode)
         if (!entry) return 'unknown-floor'
-        if (entry.move) shown.tour.move(entry.code)
-        return undefined
+        return entry.move ? takeOver(shown.tour, (tour) => tour.move(entry.code)) : undefined
       },
       startAutoplay: () => guided((link) => link.start()),
       stopAutoplay: () => guided((link) => link.stop()),
@@ -117,8 +132,12 @@ function startEmbedApi(section: string): { api: EmbedApi; bridge: TourEmbedBridg
     attachTour(tour, config, tourName) {
       attached = { tour, config }
       const sceneCode = tour.store.getSnapshot().sceneCode
-      if (announced) bridge.moved(sceneCode)
-      else {
+      if (announced) {
+        // Back from another section: a new tour, standing and looking where it opened.
+        bridge.moved(sceneCode)
+        const view = tour.view()
+        bridge.rotated(view.pan, view.tilt)
+      } else {
         announced = true
         bridge.ready({
           tourName,
@@ -191,6 +210,9 @@ export function useEmbedAutoplay(actor: TourAutoplayActorRef) {
     return () => {
       subscription.unsubscribe()
       detach()
+      // The guided tour goes with its view (another section, or the tour shown small beside the plan); when the
+      // tour shows again, a new one waits for the visitor. Without a1 it stays off.
+      if (publicAutoplayState(actor.getSnapshot()) !== 'off') api.autoplayChanged('idle')
     }
   }, [api, actor])
 }
