@@ -3,64 +3,19 @@
 // nothing of the server; typing clears that field's mark; a valid send posts the typed values with the page's
 // country, the button says it is sending, and the thanks names the address the reply goes to; the server's field
 // messages and a failure keep what was typed. (The payment tiers' paths are in subscription-checkout.paths.)
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import { useSelector } from '@xstate/react'
-import { Effect } from 'effect'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
-import { subscriptionCheckoutActors } from '../../src/machines/subscription-checkout/subscription-checkout.actors'
-import {
-  type SubscriptionCheckoutActorRef,
-  type SubscriptionCheckoutInput,
-  subscriptionCheckoutMachine,
-} from '../../src/machines/subscription-checkout/subscription-checkout.machine'
-import { type ApiError, FieldErrors, StatusError } from '../../src/services/errors'
-import { makeTestRuntime } from '../../src/services/runtime'
-import { CheckoutDialog } from '../../src/ui/features/subscription-checkout/CheckoutDialog'
+import type { SubscriptionCheckoutInput } from '../../src/machines/subscription-checkout/subscription-checkout.machine'
+import { FieldErrors, StatusError } from '../../src/services/errors'
+import { mountCheckoutDialog, settle } from '../support/checkout-dialog'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
-import { renderInRouter } from '../support/render-in-router'
-
-interface Pending {
-  readonly path: string
-  readonly request: unknown
-  resolve(body: unknown): void
-  reject(error: ApiError): void
-}
 
 beforeAll(installDialogPolyfill)
 afterEach(cleanup)
 
-function Host({ checkout }: { checkout: SubscriptionCheckoutActorRef }) {
-  const open = useSelector(checkout, (s) => s.status === 'active')
-  return open ? <CheckoutDialog checkout={checkout} /> : <p>Checkout closed</p>
-}
-
 /** A visitor (nobody signed in: the contact tier needs no account) on the Canadian pricing page by default. */
-async function mount(input: Partial<SubscriptionCheckoutInput> = {}) {
-  const pending: Pending[] = []
-  const runtime = makeTestRuntime({
-    answer: (call, request) =>
-      Effect.tryPromise({
-        try: () =>
-          new Promise<unknown>((resolve, reject) => pending.push({ path: call.path, request, resolve, reject })),
-        catch: (error) => error as ApiError,
-      }),
-  })
-  const checkout = createActor(subscriptionCheckoutMachine.provide({ actors: subscriptionCheckoutActors(runtime) }), {
-    input: { tier: 'CONTACT', period: 'monthly', country: 'CA', user: null, ...input },
-  }).start()
-  await renderInRouter(() => <Host checkout={checkout} />)
-  await settle(() => {})
-  return { pending, checkout }
-}
-
-const settle = async (fn: () => void) => {
-  await act(async () => {
-    fn()
-    // The answer crosses the Effect runtime and the chart before React renders it.
-    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0))
-  })
-}
+const mount = (input: Partial<SubscriptionCheckoutInput> = {}) =>
+  mountCheckoutDialog({ tier: 'CONTACT', period: 'monthly', country: 'CA', user: null, ...input })
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 const message = () => screen.getByLabelText('Anything we should know? (optional)') as HTMLTextAreaElement

@@ -3,26 +3,20 @@
 // dialog, its calls answered by a test runtime the path settles by hand. Each state reached is checked in the DOM
 // against independent facts: the §9 table's Agent fee ($284) with Ontario's 13 % HST worked out by hand, the request
 // the server is sent, the provider's own words under the pay button, and what the success tab says was bought.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { useSelector } from '@xstate/react'
-import { Effect } from 'effect'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
-import { subscriptionCheckoutActors } from '../../src/machines/subscription-checkout/subscription-checkout.actors'
 import {
-  type SubscriptionCheckoutActorRef,
   type SubscriptionCheckoutEvent,
   type SubscriptionCheckoutInput,
   subscriptionCheckoutMachine,
 } from '../../src/machines/subscription-checkout/subscription-checkout.machine'
 import type { ChargeSecretResponse, SubscriptionView, TestPaymentResponse } from '../../src/schemas/api/finance'
 import { type ApiError, StatusError } from '../../src/services/errors'
-import { makeTestRuntime } from '../../src/services/runtime'
-import { CheckoutDialog } from '../../src/ui/features/subscription-checkout/CheckoutDialog'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { mountCheckoutDialog, type PendingCall, settle } from '../support/checkout-dialog'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
-import { renderInRouter } from '../support/render-in-router'
 import { ACTIVE_AGENT_SUBSCRIPTION, AGENT_MONTHLY_CA, LOCAL_PAYMENT_SECRET } from '../support/subscription-fixtures'
 
 type Snapshot = SnapshotFrom<typeof subscriptionCheckoutMachine>
@@ -55,46 +49,10 @@ const input: SubscriptionCheckoutInput = {
   user: { firstName: 'Vera', lastName: 'Verified', email: 'vera@example.com', isVerified: true },
 }
 
-interface Pending {
-  readonly path: string
-  readonly request: unknown
-  resolve(body: unknown): void
-  reject(error: ApiError): void
-}
-
 beforeAll(installDialogPolyfill)
 afterEach(cleanup)
 
-function Host({ checkout }: { checkout: SubscriptionCheckoutActorRef }) {
-  const open = useSelector(checkout, (s) => s.status === 'active')
-  return open ? <CheckoutDialog checkout={checkout} /> : <p>Checkout closed</p>
-}
-
-async function mount() {
-  const pending: Pending[] = []
-  const runtime = makeTestRuntime({
-    answer: (call, request) =>
-      Effect.tryPromise({
-        try: () =>
-          new Promise<unknown>((resolve, reject) => pending.push({ path: call.path, request, resolve, reject })),
-        catch: (error) => error as ApiError,
-      }),
-  })
-  const checkout = createActor(subscriptionCheckoutMachine.provide({ actors: subscriptionCheckoutActors(runtime) }), {
-    input,
-  }).start()
-  await renderInRouter(() => <Host checkout={checkout} />)
-  await settle(() => {})
-  return { pending, checkout }
-}
-
-const settle = async (fn: () => void) => {
-  await act(async () => {
-    fn()
-    // The answer crosses the Effect runtime and the chart before React renders it.
-    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0))
-  })
-}
+const mount = () => mountCheckoutDialog(input)
 
 const dialog = () => screen.getByRole('dialog')
 const heading = () => within(dialog()).getByRole('heading', { level: 2 }).textContent
@@ -183,7 +141,7 @@ describe('subscription checkout from TERMS, every transition through the view', 
   for (const path of everyTransition(model, serializeState)) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const sut = await mount()
-      const last = () => sut.pending.at(-1) as Pending
+      const last = () => sut.pending.at(-1) as PendingCall
       await path.test({
         states: {
           terms: (s: Snapshot) => {
