@@ -29,7 +29,8 @@ const folders: TreeNotes['folders'] = {
   docs: 'how the product behaves and why (see "Where to look" below)',
   'docs/charts': "every chart's states and transitions, generated (npm run charts:tables)",
   'docs/screenshots': 'the screenshots README.md shows',
-  public: 'static files copied as-is into the build (favicon)',
+  public: 'static files copied as-is into the build (favicon, the embed example)',
+  'public/embed/v2': 'the embed API example host page, /embed/v2/example.html (docs/embed-api.md)',
   scripts: 'npm test staging, build steps, import, PostgreSQL, this tree, mutation scores',
 
   server: 'the Node backend: Hono over PGlite or PostgreSQL (Kysely)',
