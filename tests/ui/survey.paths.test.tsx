@@ -4,16 +4,15 @@
 // faces of the spec, the answers the server gave back, and the server's own words when it refused.
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Effect } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import { type SurveyEvent, type SurveyInput, surveyMachine } from '../../src/machines/survey/survey.machine'
 import type { Feedback, OrderEvent } from '../../src/schemas/OrderEvent'
 import { type ApiError, StatusError } from '../../src/services/errors'
-import { makeTestRuntime } from '../../src/services/runtime'
 import { SurveyPanel } from '../../src/ui/features/listing-viewer/sections/dashboard/timeline/SurveyPanel'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { heldCallsRuntime, type PendingCall, settle } from '../support/held-calls'
 import { ownFeedback as feedback } from '../support/survey-fixtures'
 
 type Snapshot = SnapshotFrom<typeof surveyMachine>
@@ -41,25 +40,10 @@ const appointment = (own: Feedback | null): OrderEvent => ({
   feedbacks: own ? [own] : [],
 })
 
-interface Pending {
-  readonly path: string
-  readonly request: unknown
-  resolve(body: unknown): void
-  reject(error: ApiError): void
-}
-
 afterEach(cleanup)
 
 async function mount(input: SurveyInput) {
-  const pending: Pending[] = []
-  const runtime = makeTestRuntime({
-    answer: (call, request) =>
-      Effect.tryPromise({
-        try: () =>
-          new Promise<unknown>((resolve, reject) => pending.push({ path: call.path, request, resolve, reject })),
-        catch: (error) => error as ApiError,
-      }),
-  })
+  const { pending, runtime } = heldCallsRuntime()
   const own = input.rating === null && input.comment === null ? null : feedback(input.rating, input.comment)
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <SurveyPanel event={appointment(own)} seesAll={false} /> }),
@@ -73,13 +57,6 @@ async function mount(input: SurveyInput) {
   return { pending }
 }
 
-const settle = async (fn: () => void) => {
-  await act(async () => {
-    fn()
-    // The answer crosses the Effect runtime and the chart before React renders it.
-    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0))
-  })
-}
 const face = (rating: number) => screen.getByRole('button', { name: FACE_NAMES[rating - 1] }) as HTMLButtonElement
 const pressedFaces = () =>
   FACE_NAMES.filter((name) => screen.queryByRole('button', { name })?.getAttribute('aria-pressed') === 'true')
@@ -116,7 +93,7 @@ for (const [name, input] of models) {
     for (const path of everyTransition(model, serializeState)) {
       it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
         const sut = await mount(input)
-        const last = () => sut.pending.at(-1) as Pending
+        const last = () => sut.pending.at(-1) as PendingCall
         await path.test({
           states: {
             rating: (s: Snapshot) => {
