@@ -5,7 +5,7 @@
 //   from a PerformanceObserver for 'largest-contentful-paint'; the median of several runs, each in a fresh context
 //   (empty cache), so every run downloads and parses everything again.
 import type { Browser } from '@playwright/test'
-import { recordScripts } from './pages'
+import { recordScripts, type ScriptSize } from './pages'
 
 export const LISTING_JS_GOAL_KB = 170
 export const LCP_RUNS = 5
@@ -17,6 +17,8 @@ export interface ListingPageBench {
   readonly rawKb: number
   /** Bytes on the wire for the scripts, gzip-encoded by the server. */
   readonly gzipKb: number
+  /** Each script loaded, for the bundle analyser (bench/page-weight.ts). */
+  readonly scripts: ReadonlyArray<ScriptSize>
   /** LCP of each run in ms, in run order. */
   readonly lcpMs: ReadonlyArray<number>
   readonly lcpMedianMs: number
@@ -29,7 +31,7 @@ export interface ListingPageBench {
 }
 
 /** The first public listing of Explore: the listing a visitor is most likely to open. */
-async function firstPublicListing(baseUrl: string): Promise<string> {
+export async function firstPublicListing(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/listing/explore`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -42,7 +44,7 @@ async function firstPublicListing(baseUrl: string): Promise<string> {
   return first.tourName
 }
 
-async function measureJavaScript(browser: Browser, url: string) {
+export async function measureJavaScript(browser: Browser, url: string) {
   // Only gzip is offered, so the wire size is the gzip size a server sends (not brotli).
   const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } })
   const page = await context.newPage()
@@ -54,6 +56,7 @@ async function measureJavaScript(browser: Browser, url: string) {
     files: sizes.length,
     rawKb: sizes.reduce((n, s) => n + s.raw, 0) / 1024,
     gzipKb: sizes.reduce((n, s) => n + s.wire, 0) / 1024,
+    scripts: sizes,
   }
 }
 

@@ -4,16 +4,24 @@
 // BENCH_ONLY=tour measures only the 3D tour (no start-up, no routes) and rewrites only its section of the page;
 // BENCH_ONLY=booking likewise measures only the ordering API; BENCH_ONLY=changes only changing placed orders;
 // BENCH_ONLY=dashboard only the owner's dashboard calls; BENCH_ONLY=load only the server under load; BENCH_ONLY=scale
-// only one and two processes on PostgreSQL.
+// only one and two processes on PostgreSQL; BENCH_ONLY=weight only the JavaScript each page loads and where it
+// comes from (no timings, so a busy machine does not change it).
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium } from '@playwright/test'
 import { bookingMarkdown, logBooking, measureBooking } from './booking'
 import { dashboardMarkdown, logDashboard, measureDashboard } from './dashboard'
-import { type ListingPageBench, listingPageMarkdown, measureListingPage } from './listing-page'
+import {
+  firstPublicListing,
+  type ListingPageBench,
+  listingPageMarkdown,
+  measureJavaScript,
+  measureListingPage,
+} from './listing-page'
 import { loadMarkdown, logLoad, measureLoad } from './load'
 import { logOrderChanges, measureOrderChanges, orderChangesMarkdown } from './order-change'
-import { measureRouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
+import { type PageScripts, pageWeightMarkdown } from './page-weight'
+import { measureRouteJavaScript, type RouteJavaScript, routeJavaScriptMarkdown } from './route-javascript'
 import { measureScale, scaleMarkdown } from './scale'
 import { startBenchServer } from './server'
 import { measureStartup, startupMarkdown } from './startup'
@@ -45,8 +53,8 @@ function logTour(tour: TourBench) {
   if (tour.oursMissing) console.log(`  ${tour.oursMissing}`)
 }
 
-/** Replaces one section of the page (or adds it before Start-up), leaving every other section as it was. */
-function replaceSection(heading: string, markdown: string) {
+/** Replaces one section of the page (or adds it before `before`), leaving every other section as it was. */
+function replaceSection(heading: string, markdown: string, before = '## Start-up') {
   const page = readFileSync(BENCHMARKS_MD, 'utf8')
   const start = page.indexOf(heading)
   const section = `${markdown}\n\n`
@@ -54,8 +62,8 @@ function replaceSection(heading: string, markdown: string) {
     const next = page.indexOf('\n## ', start + 1)
     return writeFileSync(BENCHMARKS_MD, page.slice(0, start) + section + (next >= 0 ? page.slice(next + 1) : ''))
   }
-  const startup = page.indexOf('## Start-up')
-  const at = startup >= 0 ? startup : page.length
+  const next = page.indexOf(before)
+  const at = next >= 0 ? next : page.length
   writeFileSync(BENCHMARKS_MD, page.slice(0, at) + section + page.slice(at))
 }
 
@@ -78,6 +86,36 @@ async function tourOnly() {
     console.log(`rewrote the tour section of ${BENCHMARKS_MD}`)
   } finally {
     await browser.close()
+    await demoServer.stop()
+  }
+}
+
+/** The routes and the listing page, as the weight tables show them. */
+const weightPages = (routes: ReadonlyArray<RouteJavaScript>, listing: Pick<PageScripts, 'scripts'>): PageScripts[] => [
+  ...routes.map((r) => ({ name: r.name, scripts: r.scripts })),
+  { name: 'Listing', scripts: listing.scripts },
+]
+
+async function weightOnly() {
+  const server = await startBenchServer()
+  const demoServer = await startBenchServer({ demo: true })
+  const browser = await launchBrowser()
+  try {
+    const routeJs = await measureRouteJavaScript(browser, server.url)
+    console.table(routeJs.map((r) => ({ route: r.name, files: r.files, 'gzip KB': r.gzipKb.toFixed(1) })))
+    const tourName = await firstPublicListing(demoServer.url)
+    const listing = await measureJavaScript(browser, `${demoServer.url}/${tourName}`)
+    console.log(`listing page /${tourName}: JS ${listing.gzipKb.toFixed(1)} KB gzip (${listing.files} files)`)
+    replaceSection('## JavaScript loaded before interaction, per route', routeJavaScriptMarkdown(routeJs))
+    replaceSection(
+      '## Where the JavaScript comes from',
+      pageWeightMarkdown(CLIENT_DIR, weightPages(routeJs, listing)),
+      '## The listing page',
+    )
+    console.log(`rewrote the page weight sections of ${BENCHMARKS_MD}`)
+  } finally {
+    await browser.close()
+    await server.stop()
     await demoServer.stop()
   }
 }
@@ -192,6 +230,7 @@ async function all() {
     ].join('\n')
     const sections = [
       routeJavaScriptMarkdown(routeJs),
+      pageWeightMarkdown(CLIENT_DIR, weightPages(routeJs, listing)),
       listingPageMarkdown(listing),
       tourMarkdown(tour),
       bookingMarkdown(booking),
@@ -214,6 +253,7 @@ async function all() {
 
 const ONLY = {
   listing: listingOnly,
+  weight: weightOnly,
   tour: tourOnly,
   booking: bookingOnly,
   changes: changesOnly,
