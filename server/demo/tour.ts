@@ -70,6 +70,11 @@ export function tourFor(house: House): DemoTour {
       minZ: 0,
       floors: house.floors.map((f) => ({ id: f.id, name: f.name, z: f.level / 1000 })),
       starting: start,
+      // The rooms' names as the floor plan prints them, for the walk-to buttons, the Rooms list and arrivals.
+      rooms: [
+        { id: 'outside', name: 'Outside' },
+        ...house.floors.flatMap((f) => f.rooms.map((r) => ({ id: r.id, name: r.name }))),
+      ],
     },
   }
 }

@@ -193,6 +193,9 @@ function buildTourConfig(
     }
   }
   const first = m.scenes[0] as ImportScene
+  // Each room's name as the manifest wrote it, under the cluster code made from it (the first spelling wins).
+  const roomNames = new Map<string, string>()
+  for (const s of m.scenes) if (!roomNames.has(slugOf(s.room))) roomNames.set(slugOf(s.room), s.room.trim())
   return {
     scenes: m.scenes.map((s) => ({
       code: codeOf.get(s.id) as string,
@@ -216,6 +219,7 @@ function buildTourConfig(
     starting: m.starting
       ? { sceneCode: codeOf.get(m.starting.scene) as string, pan: m.starting.pan, tilt: m.starting.tilt }
       : { sceneCode: codeOf.get(first.id) as string, pan: 0, tilt: 0 },
+    rooms: [...roomNames].map(([id, name]) => ({ id, name })),
   }
 }
 

@@ -1,7 +1,7 @@
 // Which way the tour camera looks and what to load next (SPEC §9 Viewer, issue 7 tour engine). Pure, in the tour's
 // frame: x east, y north, z up, metres; pan is the compass heading (0 north, 90 east), tilt is up-positive, both in
 // degrees, the same angles as the d1 starting view.
-import type { Scene } from '../schemas/TourConfig'
+import type { Scene, TourRoom } from '../schemas/TourConfig'
 import { CUBE_FACES } from './cube-faces'
 import { normaliseYaw } from './plan-transform'
 import { withinPreviewDistance } from './tour-geometry'
@@ -97,6 +97,12 @@ export function clusterLabel(cluster: string): string {
   return text ? text[0]?.toUpperCase() + text.slice(1) : 'Next room'
 }
 
+/** A cluster's name: the config's own for it when it has one, else read from the code. */
+export function roomName(cluster: string, rooms: ReadonlyArray<TourRoom> | undefined): string {
+  const named = rooms?.find((room) => room.id === cluster)?.name.trim()
+  return named ? named : clusterLabel(cluster)
+}
+
 /**
  * Where the tour opens (SPEC §2 d1, §3 Tour config starting): the d1 view when it names a visible scene of this
  * tour, else the config's starting view, else the first visible scene looking north. A shared link to a scene
@@ -135,12 +141,13 @@ export function walkTargets(
   scenesByCode: Readonly<Record<string, Scene>>,
   current: string,
   pan: number,
+  rooms?: ReadonlyArray<TourRoom>,
 ): Array<{ code: string; label: string }> {
   const here = scenesByCode[current]
   if (!here) return []
   return here.linkedScenes.flatMap((code) => {
     const s = scenesByCode[code]
     if (!s || s.hidden) return []
-    return [{ code, label: `${clusterLabel(s.cluster)}, ${sideOf(turnBetween(pan, headingTo(here, s)))}` }]
+    return [{ code, label: `${roomName(s.cluster, rooms)}, ${sideOf(turnBetween(pan, headingTo(here, s)))}` }]
   })
 }

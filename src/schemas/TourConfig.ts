@@ -39,6 +39,10 @@ export const TourFloor = Schema.Struct({
 })
 export type TourFloor = typeof TourFloor.Type
 
+/** A room's readable name for its scenes' cluster code (the walk-to buttons, the Rooms list, arrivals). */
+export const TourRoom = Schema.Struct({ id: Schema.String, name: Schema.String })
+export type TourRoom = typeof TourRoom.Type
+
 /** Where the tour opens: a scene and a view direction in degrees. */
 export const StartingView = Schema.Struct({ sceneCode: Schema.String, pan: Finite, tilt: Finite })
 export type StartingView = typeof StartingView.Type
@@ -52,6 +56,8 @@ export const TourConfigJson = Schema.Struct({
   minZ: Finite,
   floors: Schema.Array(TourFloor),
   starting: StartingView,
+  /** Names of the clusters; configs stored before they were kept have none, and names are read from the codes. */
+  rooms: Schema.optionalKey(Schema.Array(TourRoom)),
 })
 
 const TourConfigType = Schema.Struct({

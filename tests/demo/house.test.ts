@@ -108,6 +108,16 @@ describe('the demo tour config (SPEC §3 Tour config)', () => {
     }
   })
 
+  it.each(SEEDS)('seed %i names every scene’s room as the floor plan does', (seed) => {
+    const h = house(seed)
+    const { config } = tourFor(h)
+    for (const scene of config.scenes) {
+      const named = config.rooms?.find((r) => r.id === scene.cluster)?.name
+      const room = h.floors.flatMap((f) => f.rooms).find((r) => r.id === scene.cluster)
+      expect(named, scene.cluster).toBe(scene.cluster === 'outside' ? 'Outside' : room?.name)
+    }
+  })
+
   it.each(SEEDS)('seed %i: links are symmetric and every scene is reachable from the start', (seed) => {
     const { config } = tourFor(house(seed))
     const byCode = new Map(config.scenes.map((s) => [s.code, s]))

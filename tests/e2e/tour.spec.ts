@@ -3,6 +3,8 @@
 // broken config says 'Unable to load tour'.
 import { expect, test } from '@playwright/test'
 import { decodeStartView, encodeStartView } from '../../src/domain/start-view'
+import type { Scene } from '../../src/schemas/TourConfig'
+import { seriousA11yViolations } from './pages/a11y'
 import { showcaseListing, watchViewerErrors } from './pages/listing-viewer'
 import { ONE_SCREEN } from './pages/screens'
 import {
@@ -85,6 +87,59 @@ test('the walk-to buttons move through the tour from the keyboard', ONE_SCREEN, 
   // The focus stays in the list, ready for the next step.
   await expect(walk.first()).toBeFocused()
 })
+
+test(
+  'the Rooms list walks anywhere by room from the keyboard, and every arrival is announced',
+  ONE_SCREEN,
+  async ({ page, request, baseURL }) => {
+    const { listing, tour } = await showcaseTour(request, baseURL ?? '')
+    const named = (cluster: string) => tour.rooms?.find((r) => r.id === cluster)?.name
+    const start = tour.scenes.find((s) => s.code === tour.starting.sceneCode) as Scene
+    // A room of another group than the start's, not one step away: the list reaches what the circles do not.
+    const target = tour.scenes.find(
+      (s) => !s.hidden && s.group !== start.group && !start.linkedScenes.includes(s.code) && s.cluster !== 'outside',
+    ) as Scene
+    const firstOfRoom = tour.scenes.find((s) => !s.hidden && s.cluster === target.cluster) as Scene
+    watchViewerErrors(page)
+    await page.goto(`/${listing.tourName}/tour`)
+    await waitForTour(page)
+    const arrival = page.locator('[data-tour-arrival]')
+    await expect(arrival).toHaveAttribute('role', 'status')
+    await expect(arrival).toHaveText(new RegExp(`^${named(start.cluster)}, ${start.group}[,.]`))
+
+    // Keyboard only: Tab from the canvas reaches the walk-to buttons, then the Rooms button.
+    await page.getByRole('application', { name: /3D tour/ }).focus()
+    const roomsButton = page.getByRole('button', { name: 'Rooms' })
+    for (let i = 0; i < 20 && !(await roomsButton.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
+    await expect(roomsButton).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(roomsButton).toHaveAttribute('aria-expanded', 'true')
+    const list = page.getByRole('navigation', { name: 'Rooms' })
+    // Every room named as the floor plan names it (the demo's plan and tour share the house's rooms).
+    const floors = (listing.floorplan?.floors ?? []) as ReadonlyArray<{ rooms: ReadonlyArray<{ name: string }> }>
+    const planRooms = new Set(['Outside', ...floors.flatMap((f) => f.rooms.map((r) => r.name))])
+    const listed = await list.getByRole('listitem').allTextContents()
+    expect(listed.length).toBeGreaterThan(3)
+    for (const text of listed)
+      expect(planRooms.has(text.replace(/, (next of )?\d+ views| \(you are here\)/g, '').trim()), text).toBe(true)
+    await expect(list.locator('[aria-current="location"]')).toHaveText(new RegExp(`^${named(start.cluster)}`))
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    const roomButton = list.getByRole('button', { name: new RegExp(`^${named(target.cluster)}(,| \\(|$)`) })
+    await roomButton.focus()
+    await page.keyboard.press('Enter')
+    await expectScene(page, firstOfRoom.code)
+    await expect(arrival).toHaveText(new RegExp(`^${named(target.cluster)}, ${target.group}[,.]`), {
+      timeout: TOUR_TIMEOUT,
+    })
+    await expect(roomButton).toHaveAttribute('aria-current', 'location')
+    // Escape closes the list and gives the focus back to its button.
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(roomsButton).toBeFocused()
+  },
+)
 
 test(
   "a tour config that cannot be loaded says 'Unable to load tour' and can be retried",

@@ -107,8 +107,18 @@ describe('importing a folder of captures', () => {
       .selectAll()
       .where('id', '=', result.mediaSetId)
       .executeTakeFirstOrThrow()
-    const tour = set.tour_config as { scenes: Array<{ code: string; linkedScenes: string[] }> }
+    const tour = set.tour_config as {
+      scenes: Array<{ code: string; linkedScenes: string[]; cluster: string }>
+      rooms: Array<{ id: string; name: string }>
+    }
     expect(tour.scenes.map((s) => s.linkedScenes.length)).toEqual([2, 2, 2])
+    // The rooms keep the names the manifest gave them, under their scenes' cluster codes.
+    expect(tour.rooms.map((r) => r.name)).toEqual(['Living room', 'Kitchen', 'Hall'])
+    expect(tour.scenes.map((s) => tour.rooms.find((r) => r.id === s.cluster)?.name)).toEqual([
+      'Living room',
+      'Kitchen',
+      'Hall',
+    ])
 
     const face = await fetch(`${server.url}/media/77-test-avenue/scenes/s01/c1.jpg`)
     expect(face.status).toBe(200)

@@ -10,6 +10,7 @@ import { getListing, showcaseListing } from './listing-viewer'
 export interface TourJson {
   readonly scenes: ReadonlyArray<Scene>
   readonly starting: { readonly sceneCode: string; readonly pan: number; readonly tilt: number }
+  readonly rooms?: ReadonlyArray<{ readonly id: string; readonly name: string }>
 }
 
 export async function tourOf(request: APIRequestContext, baseURL: string, tourName: string): Promise<TourJson> {

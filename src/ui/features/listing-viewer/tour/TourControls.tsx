@@ -31,7 +31,7 @@ export function TourControls({
   const failed = useSelector(copier, (s) => s.hasTag('failed'))
   // The labels say ahead, behind, left or right: 15° steps are fine enough and spare a render per frame.
   const heading = useTourHeading(tour, 15)
-  const nearby = walkTargets(config.scenesByCode, state.sceneCode, heading)
+  const nearby = walkTargets(config.scenesByCode, state.sceneCode, heading, config.rooms)
   const copyLink = () => {
     if (!state.sceneCode) return
     copier.send({

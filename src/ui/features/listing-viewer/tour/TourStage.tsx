@@ -11,6 +11,7 @@ import type { RunningTour } from './start-tour'
 import { TourAutoplay } from './TourAutoplay'
 import { TourControls } from './TourControls'
 import { TipsButton, TourHintBubble, TourHintsContext } from './TourHints'
+import { TourArrival, TourRooms } from './TourRooms'
 import styles from './TourStage.module.css'
 import { useSceneAnalytics } from './useSceneAnalytics'
 import { useRunningTour, useTourState, useTourViewer } from './useTour'
@@ -88,9 +89,13 @@ export function TourStage({
       ) : null}
       {tour && config && !state.opening && !compact ? (
         <TourControls tour={tour} state={state} config={config} above={<HintSlot />}>
+          <TourRooms tour={tour} config={config} sceneCode={state.sceneCode} />
           <TourAutoplay tour={tour} config={config} settings={settings} infoPath={basePath} />
           <TipsButtonSlot />
         </TourControls>
+      ) : null}
+      {tour && config && !state.opening ? (
+        <TourArrival tour={tour} config={config} sceneCode={state.sceneCode} photos={listing.photos} />
       ) : null}
       {/* After the controls, so the keyboard reaches the tour's own controls first. */}
       {children}
