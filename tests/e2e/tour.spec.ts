@@ -107,8 +107,13 @@ test(
     await expect(arrival).toHaveAttribute('role', 'status')
     await expect(arrival).toHaveText(new RegExp(`^${named(start.cluster)}, ${start.group}[,.]`))
 
-    // Keyboard only: Tab from the canvas reaches the walk-to buttons, then the Rooms button.
+    // Keyboard only. Turning with the keys completes the first hint, and the next speaks of keys, not clicks.
     await page.getByRole('application', { name: /3D tour/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('[data-hint="move"]')).toHaveText(/^Press Tab to reach the places to walk to/, {
+      timeout: TOUR_TIMEOUT,
+    })
+    // Tab from the canvas reaches the walk-to buttons, then the Rooms button.
     const roomsButton = page.getByRole('button', { name: 'Rooms' })
     for (let i = 0; i < 20 && !(await roomsButton.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab')

@@ -157,6 +157,23 @@ describe('hint queue chart (SPEC §4 Hints, §9 priorities and shake)', () => {
   })
 })
 
+describe('hint queue, keyboard or pointer (issue 21: the hints speak of keys to keyboard visitors)', () => {
+  it('starts speaking to pointers, follows the visitor’s last way of moving, and keeps it through a restart', () => {
+    const { actor, snapshot, shown, request, save } = start()
+    expect(snapshot().context.inputMode).toBe('pointer')
+    request('drag')
+    actor.send({ type: 'hints.inputMode', mode: 'keys' })
+    expect(snapshot().context.inputMode).toBe('keys')
+    // The hint on screen stays, and nothing is saved: the mode is not part of the history.
+    expect(shown()).toBe('drag')
+    expect(save.calls).toHaveLength(0)
+    actor.send({ type: 'hints.restart' })
+    expect(snapshot().context.inputMode).toBe('keys')
+    actor.send({ type: 'hints.inputMode', mode: 'pointer' })
+    expect(snapshot().context.inputMode).toBe('pointer')
+  })
+})
+
 describe('hint queue actors', () => {
   it('saves the history to local storage', async () => {
     vi.useRealTimers()

@@ -20,7 +20,11 @@ export interface HintQueueContext {
   current: QueuedHint | null
   /** Hint name → how it ended; saved locally on every change. */
   history: HintHistory
+  /** How the visitor moves through the tour, so hints speak of drags and clicks or of keys (issue 21). */
+  inputMode: HintInputMode
 }
+
+export type HintInputMode = 'pointer' | 'keys'
 
 export type HintQueueEvent =
   | { type: 'hint.request'; name: string; priority: number; final?: boolean }
@@ -29,6 +33,7 @@ export type HintQueueEvent =
   | { type: 'hints.skipAll' }
   | { type: 'hints.restart' }
   | { type: 'hint.shake' }
+  | { type: 'hints.inputMode'; mode: HintInputMode }
 
 export const hintQueueMachine = setup({
   types: {
@@ -84,7 +89,7 @@ export const hintQueueMachine = setup({
   },
 }).createMachine({
   id: 'hintQueue',
-  context: ({ input }) => ({ queue: [], current: null, history: input.history }),
+  context: ({ input }) => ({ queue: [], current: null, history: input.history, inputMode: 'pointer' }),
   initial: 'idle',
   on: {
     'hint.request': {
@@ -95,6 +100,7 @@ export const hintQueueMachine = setup({
       },
     },
     'hints.restart': { target: '.idle', actions: ['forgetAll', 'saveHistory'] },
+    'hints.inputMode': { actions: assign({ inputMode: ({ event }) => event.mode }) },
   },
   states: {
     idle: {

@@ -9,7 +9,7 @@ import { hintHistory } from '../../../../schemas/local-store'
 import { LocalStore } from '../../../../services/LocalStore'
 import { useChartActor } from '../../../use-chart-actor'
 import { useViewerMachines } from '../viewer-machines'
-import { TOUR_HINTS, type TourHintName } from './hint-texts'
+import { TOUR_HINTS, type TourHint, type TourHintName } from './hint-texts'
 import type { RunningTour } from './start-tour'
 import styles from './TourHints.module.css'
 
@@ -49,12 +49,23 @@ export function useHintRequests(
   }, [hints, tour, key, history])
   useEffect(() => {
     if (!tour) return
-    return tour.on('interacted', (kind) => {
+    // Reaching the tour with Tab, or turning it with the keys, makes the hints speak of keys; a drag of pointers.
+    const focused = () => {
+      if (tour.canvas.matches(':focus-visible')) hints.send({ type: 'hints.inputMode', mode: 'keys' })
+    }
+    tour.canvas.addEventListener('focus', focused)
+    const unfollow = tour.on('interacted', (kind) => {
+      if (kind === 'key') hints.send({ type: 'hints.inputMode', mode: 'keys' })
+      if (kind === 'drag') hints.send({ type: 'hints.inputMode', mode: 'pointer' })
       if (kind === 'drag' || kind === 'key') hints.send({ type: 'hint.complete', name: 'drag' })
       if (kind === 'walk') hints.send({ type: 'hint.complete', name: 'move' })
       if (kind === 'plan') hints.send({ type: 'hint.complete', name: 'floorPlanClick' })
       if (kind === 'miss' && hints.getSnapshot().context.current?.name === 'move') hints.send({ type: 'hint.shake' })
     })
+    return () => {
+      tour.canvas.removeEventListener('focus', focused)
+      unfollow()
+    }
   }, [hints, tour])
 }
 
@@ -62,12 +73,13 @@ export function TourHintBubble({ hints }: { hints: HintQueueActorRef }) {
   const current = useSelector(hints, (s) => s.context.current)
   const completed = useSelector(hints, (s) => s.hasTag('completed'))
   const shaking = useSelector(hints, (s) => s.hasTag('shaking'))
+  const keys = useSelector(hints, (s) => s.context.inputMode === 'keys')
   if (!current) return null
-  const hint = TOUR_HINTS[current.name as TourHintName]
+  const hint: TourHint | undefined = TOUR_HINTS[current.name as TourHintName]
   if (!hint) return null
   return (
     <div className={shaking ? styles.shaking : styles.bubble} role="status" data-hint={current.name}>
-      <p className={styles.text}>{completed ? `✓ ${hint.done}` : hint.text}</p>
+      <p className={styles.text}>{completed ? `✓ ${hint.done}` : keys ? (hint.keysText ?? hint.text) : hint.text}</p>
       {completed ? null : (
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={() => hints.send({ type: 'hint.dismiss' })}>

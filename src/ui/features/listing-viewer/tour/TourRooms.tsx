@@ -60,7 +60,8 @@ export function TourRooms({ tour, config, sceneCode }: { tour: RunningTour; conf
                         type="button"
                         className={here ? styles.roomHere : styles.room}
                         aria-current={here ? 'location' : undefined}
-                        onClick={() => (target ? tour.walk(target) : undefined)}
+                        // A jump across the house, as from the floor plan (its hint completes).
+                        onClick={() => (target ? tour.walk(target, 'plan') : undefined)}
                       >
                         {room.name}
                         {room.sceneCodes.length > 1 ? (
