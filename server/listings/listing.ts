@@ -13,10 +13,12 @@ import {
   shownParts,
 } from '../domain/listing-visibility'
 import type { ListingPermission } from '../domain/permissions'
+import { withRooms } from '../domain/photo-rooms'
 import { floorplanOf } from './floorplan'
 import { addressOf, statsOf } from './mapping'
 import { listingPhotos } from './photos'
 import { listingStatus } from './status'
+import { cachedTourConfig } from './tour-config'
 import { portraitUrl } from './urls'
 
 export interface ListingViewer {
@@ -49,8 +51,10 @@ export async function fullListing(
   now = new Date(),
 ): Promise<Listing> {
   const shown = shownPartsOf(row, viewer)
-  const [photos, agents, floorplan, status] = await Promise.all([
+  const [photos, config, agents, floorplan, status] = await Promise.all([
     shown.photos ? listingPhotos(db, row, seesHiddenPhotos(viewer.permissions)) : [],
+    // The tour's rooms name the photos' rooms, only when the visitor may see the tour.
+    shown.photos && shown.tour ? cachedTourConfig(db, row, false) : undefined,
     listingAgents(db, row.id),
     listingFloorplan(db, row, shown),
     listingStatus(
@@ -76,7 +80,7 @@ export async function fullListing(
     permissions: [...viewer.permissions],
     description: stripActiveContent(row.description),
     location: { lat: row.lat, lng: row.lng },
-    photos,
+    photos: withRooms(photos, config),
     floorplan,
     agents,
     address: addressOf(row),

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely'
 import type { Photo } from '../../src/schemas/Listing'
 import type { Database, ListingRow } from '../db/schema'
 import { type PhotoEdit, photoPlacements } from '../domain/photo-order'
+import { withRooms } from '../domain/photo-rooms'
 import { PHOTO_COLUMNS, type PhotoRow, photoOf } from './mapping'
+import { cachedTourConfig } from './tour-config'
 
 /** In the listing's order; hidden ones only for gallery managers. Videos are photos with an external link. */
 export async function listingPhotos(db: Kysely<Database>, row: ListingRow, includeHidden: boolean) {
@@ -43,12 +45,12 @@ export async function coverPhotos(
  * the list is not exactly the listing's photos, in which case nothing changed. The listing's `updated_at` moves
  * with the photos (the trigger of migration 0006); an unchanged list writes nothing.
  */
-export function savePhotoEdits(
+export async function savePhotoEdits(
   db: Kysely<Database>,
   row: ListingRow,
   edits: ReadonlyArray<PhotoEdit>,
 ): Promise<Photo[] | undefined> {
-  return db.transaction().execute(async (tx) => {
+  const saved = await db.transaction().execute(async (tx) => {
     // The listing row first: the photo triggers of a concurrent writer update it, so two saves (or a save and an
     // import) take turns and each compares against photos that are there.
     await tx.selectFrom('listings').select('id').where('id', '=', row.id).forUpdate().execute()
@@ -70,4 +72,6 @@ export function savePhotoEdits(
     }
     return listingPhotos(tx, row, true)
   })
+  // Named by room as the listing names them (listing.ts), so the editor's answer can replace the listing's photos.
+  return saved && withRooms(saved, row.tour_ready ? await cachedTourConfig(db, row, false) : undefined)
 }

@@ -40,6 +40,8 @@ export const Photo = Schema.Struct({
   pitch: Schema.NullOr(Finite),
   /** Whether the photo offers that photo-to-tour toggle (our reading of the spec's bare "toggle"). */
   toggle: Schema.Boolean,
+  /** The room of its scene, by the tour's cluster code and name, so a room's photos can be shown together. */
+  room: Schema.optionalKey(Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String }))),
 })
 export type Photo = typeof Photo.Type
 

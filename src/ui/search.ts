@@ -20,6 +20,12 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   return text ? `?${text}` : ''
 }
 
+/** The parameters for another section or listing: no open modal, and no room filter, which is the photos section's. */
+export function forAnotherSection<S extends { modal?: unknown; room?: unknown }>(search: S): Omit<S, 'modal' | 'room'> {
+  const { modal: _closed, room: _photosOnly, ...kept } = search
+  return kept
+}
+
 /** The address's parameters for a link elsewhere on the page: everything but an open modal, which a link closes. */
 export function withoutModal<S extends { modal?: unknown }>(search: S): Omit<S, 'modal'> {
   const { modal: _closed, ...kept } = search

@@ -147,6 +147,49 @@ test(
 )
 
 test(
+  'a room’s photos are a click away in the tour, shown together in the photos section',
+  ONE_SCREEN,
+  async ({ page, request, baseURL }) => {
+    const { listing, tour } = await showcaseTour(request, baseURL ?? '')
+    const { photos } = listing
+    // The test's own reading: a photo belongs to the room (cluster) of the scene it was taken from.
+    const clusterOf = (code: string | null) => tour.scenes.find((s) => s.code === code && !s.hidden)?.cluster
+    const room = tour.scenes.find(
+      (s) => !s.hidden && photos.some((p) => !p.hidden && clusterOf(p.sceneCode) === s.cluster),
+    )
+    expect(room, 'a demo room with photos').toBeDefined()
+    const cluster = room?.cluster as string
+    const name = tour.rooms?.find((r) => r.id === cluster)?.name as string
+    const inRoom = photos.filter((p) => !p.hidden && clusterOf(p.sceneCode) === cluster)
+    watchViewerErrors(page)
+    await page.goto(`/${listing.tourName}/tour`)
+    await waitForTour(page)
+    await page.getByRole('button', { name: 'Rooms' }).click()
+    const start = tour.scenes.find((s) => s.code === tour.starting.sceneCode) as Scene
+    if (start.cluster !== cluster) {
+      await page
+        .getByRole('navigation', { name: 'Rooms' })
+        .getByRole('button', { name: new RegExp(`^${name}(,| \\(|$)`) })
+        .click()
+    }
+    const count = `${inRoom.length} ${inRoom.length === 1 ? 'photo' : 'photos'}`
+    const link = page.getByRole('link', { name: `${count} of ${name}` })
+    await expect(link).toBeVisible({ timeout: TOUR_TIMEOUT })
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/${listing.tourName}/photos\\?room=${cluster}$`))
+    await expect(page.getByRole('heading', { level: 2, name: `${name}: ${count}` })).toBeVisible()
+    const grid = page.locator(`a[href*="/${listing.tourName}/photos/"]`)
+    await expect(grid).toHaveCount(inRoom.length)
+    for (const p of inRoom)
+      await expect(page.locator(`a[href^="/${listing.tourName}/photos/${p.code}"]`)).toHaveCount(1)
+    // Back to every photo; the filter does not follow the visitor to another section.
+    await page.getByRole('link', { name: /^Show all / }).click()
+    await expect(page).toHaveURL(new RegExp(`/${listing.tourName}/photos$`))
+    await expect(grid).toHaveCount(photos.filter((p) => !p.hidden).length)
+  },
+)
+
+test(
   "a tour config that cannot be loaded says 'Unable to load tour' and can be retried",
   ONE_SCREEN,
   async ({ page, request, baseURL }) => {

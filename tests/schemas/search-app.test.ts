@@ -37,6 +37,7 @@ describe('app query parameters (SPEC §2)', () => {
         utm_term: 'tour',
         utm_content: 'hero',
         country: 'ca',
+        room: ' f1-kitchen ',
       }),
     ).toEqual({
       page: 3,
@@ -62,6 +63,7 @@ describe('app query parameters (SPEC §2)', () => {
       utm_term: 'tour',
       utm_content: 'hero',
       country: 'CA',
+      room: 'f1-kitchen',
     })
   })
 
@@ -83,6 +85,8 @@ describe('app query parameters (SPEC §2)', () => {
     ['country', 'CAN'],
     ['country', '12'],
     ['promo', 'p'.repeat(65)],
+    ['room', '  '],
+    ['room', 'r'.repeat(101)],
     ['authToken', 'secret'],
     ['authOrigin', 'https://partner.example'],
     ['anything', 'else'],

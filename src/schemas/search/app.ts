@@ -89,6 +89,8 @@ export const AppSearch = Schema.Struct({
   utm_content: Schema.optionalKey(text(200)),
   /** CA selects Canada pricing (CAD, 13 % HST). */
   country: Schema.optionalKey(Country),
+  /** A room of the tour (its cluster code): the photos section shows that room's photos (issue 21). */
+  room: Schema.optionalKey(text(100)),
 })
 export type AppSearch = typeof AppSearch.Type
 

@@ -37,6 +37,7 @@ export interface FullListing extends Summary {
     readonly url: string
     readonly hidden: boolean
     readonly externalLink: string | null
+    readonly sceneCode: string | null
   }>
   readonly floorplan: { readonly floors: ReadonlyArray<unknown> } | null
 }

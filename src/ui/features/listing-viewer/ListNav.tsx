@@ -3,7 +3,7 @@
 import { neighbours } from '../../../domain/listing-list'
 import type { AppSearch } from '../../../schemas/search/app'
 import { SiteLink } from '../../components/site-link/SiteLink'
-import { withoutModal } from '../../search'
+import { forAnotherSection } from '../../search'
 import styles from './ListNav.module.css'
 
 export interface ListingListNav {
@@ -16,7 +16,7 @@ export interface ListingListNav {
 
 export function ListNav({ list, current, search }: { list: ListingListNav; current: string; search: AppSearch }) {
   const { previous, next, position } = neighbours(list.tourNames, current)
-  const kept = withoutModal(search)
+  const kept = forAnotherSection(search)
   const link = (tourName: string) => `${list.listPath}/${tourName}`
   return (
     <nav className={styles.nav} aria-label={`${list.label} navigation`}>

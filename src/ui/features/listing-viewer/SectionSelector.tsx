@@ -4,7 +4,7 @@ import type { ViewerSection } from '../../../domain/app-path'
 import { type SectionEntry, sectionInAddress, showsSectionSelector } from '../../../domain/viewer-sections'
 import type { AppSearch } from '../../../schemas/search/app'
 import { SiteLink } from '../../components/site-link/SiteLink'
-import { withoutModal } from '../../search'
+import { forAnotherSection } from '../../search'
 import styles from './SectionSelector.module.css'
 
 export const SECTION_LABELS: Record<ViewerSection, string> = {
@@ -33,7 +33,7 @@ export function SectionSelector({
   search: AppSearch
 }) {
   if (!showsSectionSelector(sections)) return null
-  const kept = withoutModal(search)
+  const kept = forAnotherSection(search)
   return (
     <nav className={styles.selector} aria-label="Listing sections">
       <ul className={styles.list}>

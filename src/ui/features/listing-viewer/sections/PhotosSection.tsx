@@ -4,6 +4,8 @@
 import { useSelector } from '@xstate/react'
 import { gridPhotos, mediaCount } from '../../../../domain/photo-teaser'
 import type { Listing } from '../../../../schemas/Listing'
+import { SiteLink } from '../../../components/site-link/SiteLink'
+import { forAnotherSection } from '../../../search'
 import { useApp } from '../../../use-app'
 import type { ViewerPlace, ViewerSettings } from '../useListingViewer'
 import { PhotoCarousel } from './photos/PhotoCarousel'
@@ -21,15 +23,30 @@ export default function PhotosSection({
   settings: ViewerSettings
 }) {
   const adminElements = useSelector(useApp(), (s) => s.context.adminElementsEnabled)
-  const photos = gridPhotos(listing.photos, { showHidden: listing.permissions.includes('gallery') && adminElements })
+  const all = gridPhotos(listing.photos, { showHidden: listing.permissions.includes('gallery') && adminElements })
+  // ?room= (from the tour) shows that room's photos; a room with none left shows them all.
+  const inRoom = settings.search.room ? all.filter((p) => p.room?.id === settings.search.room) : []
+  const photos = inRoom.length > 0 ? inRoom : all
+  const roomName = inRoom[0]?.room?.name
   const downloads = !settings.mode.unbranded && !settings.mode.embedded
   const current = photos.some((p) => p.code === place.subSection) ? (place.subSection ?? null) : null
   return (
     <section className={styles.photos} aria-labelledby="photos-title">
       <div className={styles.head}>
-        <h2 id="photos-title" className={styles.title}>
-          {mediaCount(photos)}
-        </h2>
+        <div className={styles.titleGroup}>
+          <h2 id="photos-title" className={styles.title}>
+            {roomName ? `${roomName}: ${mediaCount(photos)}` : mediaCount(photos)}
+          </h2>
+          {roomName ? (
+            <SiteLink
+              to={`${place.basePath}/photos`}
+              search={forAnotherSection(settings.search) as never}
+              className={styles.allLink}
+            >
+              Show all {mediaCount(all)}
+            </SiteLink>
+          ) : null}
+        </div>
         {downloads ? <PhotoDownloads tourName={listing.tourName} /> : null}
       </div>
       <PhotoGrid photos={photos} basePath={place.basePath} search={settings.search} />

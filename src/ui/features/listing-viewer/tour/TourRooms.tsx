@@ -4,7 +4,11 @@
 // whether the list is open is this view's own (an open popover).
 import { useId, useMemo, useRef, useState } from 'react'
 import { arrivalText, roomDirectory, roomTarget, type ScenePhoto } from '../../../../domain/tour-rooms'
+import type { Photo } from '../../../../schemas/Listing'
+import type { AppSearch } from '../../../../schemas/search/app'
 import type { TourConfig } from '../../../../schemas/TourConfig'
+import { SiteLink } from '../../../components/site-link/SiteLink'
+import { forAnotherSection } from '../../../search'
 import type { RunningTour } from './start-tour'
 import styles from './TourRooms.module.css'
 import stageStyles from './TourStage.module.css'
@@ -108,5 +112,48 @@ export function TourArrival({
     <p className={stageStyles.visuallyHidden} role="status" data-tour-arrival="">
       {text}
     </p>
+  )
+}
+
+/** A link to the photos taken in the room the visitor stands in, when it has any (issue 21, room → photos). */
+export function TourRoomPhotos({
+  config,
+  sceneCode,
+  photos,
+  photosPath,
+  search,
+}: {
+  config: TourConfig
+  sceneCode: string
+  photos: ReadonlyArray<Pick<Photo, 'hidden' | 'room'>>
+  photosPath: string
+  search: AppSearch
+}) {
+  const cluster = config.scenesByCode[sceneCode]?.cluster
+  const inRoom = cluster ? photos.filter((p) => !p.hidden && p.room?.id === cluster) : []
+  const room = inRoom[0]?.room
+  if (!room) return null
+  const count = `${inRoom.length} ${inRoom.length === 1 ? 'photo' : 'photos'}`
+  return (
+    <SiteLink
+      to={photosPath}
+      search={{ ...forAnotherSection(search), room: room.id } as never}
+      className={`${stageStyles.control} ${styles.photosLink}`}
+      aria-label={`${count} of ${room.name}`}
+      data-room-photos=""
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+        <path
+          d="M4 7h3l2-2h6l2 2h3v12H4zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>
+        Photos here<span className={stageStyles.wideOnly}> ({inRoom.length})</span>
+      </span>
+    </SiteLink>
   )
 }

@@ -11,7 +11,7 @@ import type { RunningTour } from './start-tour'
 import { TourAutoplay } from './TourAutoplay'
 import { TourControls } from './TourControls'
 import { TipsButton, TourHintBubble, TourHintsContext } from './TourHints'
-import { TourArrival, TourRooms } from './TourRooms'
+import { TourArrival, TourRoomPhotos, TourRooms } from './TourRooms'
 import styles from './TourStage.module.css'
 import { useSceneAnalytics } from './useSceneAnalytics'
 import { useRunningTour, useTourState, useTourViewer } from './useTour'
@@ -90,6 +90,13 @@ export function TourStage({
       {tour && config && !state.opening && !compact ? (
         <TourControls tour={tour} state={state} config={config} above={<HintSlot />}>
           <TourRooms tour={tour} config={config} sceneCode={state.sceneCode} />
+          <TourRoomPhotos
+            config={config}
+            sceneCode={state.sceneCode}
+            photos={listing.photos}
+            photosPath={`${basePath}/photos`}
+            search={settings.search}
+          />
           <TourAutoplay tour={tour} config={config} settings={settings} infoPath={basePath} />
           <TipsButtonSlot />
         </TourControls>
