@@ -107,6 +107,11 @@ test(
     await expect(arrival).toHaveAttribute('role', 'status')
     await expect(arrival).toHaveText(new RegExp(`^${named(start.cluster)}, ${start.group}[,.]`))
 
+    // What a screen reader reads, in order: the tour, where one can walk, the Rooms list, then where one is.
+    const tree = await tourStage(page).ariaSnapshot()
+    const order = ['application "3D tour', 'navigation "Walk to"', 'button "Rooms"', `status: "${named(start.cluster)}`]
+    const at = order.map((line) => tree.indexOf(line))
+    expect(at.every((i) => i >= 0) && at.every((i, n) => n === 0 || i > (at[n - 1] as number)), tree).toBe(true)
     // Keyboard only. Turning with the keys completes the first hint, and the next speaks of keys, not clicks.
     await page.getByRole('application', { name: /3D tour/ }).focus()
     await page.keyboard.press('ArrowRight')
