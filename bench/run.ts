@@ -8,7 +8,7 @@
 // comes from (no timings, so a busy machine does not change it).
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
-import { chromium } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import { bookingMarkdown, logBooking, measureBooking } from './booking'
 import { dashboardMarkdown, logDashboard, measureDashboard } from './dashboard'
 import {
@@ -96,13 +96,18 @@ const weightPages = (routes: ReadonlyArray<RouteJavaScript>, listing: Pick<PageS
   { name: 'Listing', scripts: listing.scripts },
 ]
 
+async function measureRoutes(browser: Browser, url: string) {
+  const routeJs = await measureRouteJavaScript(browser, url)
+  console.table(routeJs.map((r) => ({ route: r.name, files: r.files, 'gzip KB': r.gzipKb.toFixed(1) })))
+  return routeJs
+}
+
 async function weightOnly() {
   const server = await startBenchServer()
   const demoServer = await startBenchServer({ demo: true })
   const browser = await launchBrowser()
   try {
-    const routeJs = await measureRouteJavaScript(browser, server.url)
-    console.table(routeJs.map((r) => ({ route: r.name, files: r.files, 'gzip KB': r.gzipKb.toFixed(1) })))
+    const routeJs = await measureRoutes(browser, server.url)
     const tourName = await firstPublicListing(demoServer.url)
     const listing = await measureJavaScript(browser, `${demoServer.url}/${tourName}`)
     console.log(`listing page /${tourName}: JS ${listing.gzipKb.toFixed(1)} KB gzip (${listing.files} files)`)
@@ -203,8 +208,7 @@ async function all() {
   const demoServer = await startBenchServer({ demo: true })
   const browser = await launchBrowser()
   try {
-    const routeJs = await measureRouteJavaScript(browser, server.url)
-    console.table(routeJs.map((r) => ({ route: r.name, files: r.files, 'gzip KB': r.gzipKb.toFixed(1) })))
+    const routeJs = await measureRoutes(browser, server.url)
     const listing = await measureListingPage(browser, demoServer.url)
     logListing(listing)
     const tour = await measureTour(browser, demoServer.url)
