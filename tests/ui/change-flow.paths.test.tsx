@@ -291,10 +291,21 @@ const stateChecks = (sut: () => Sut) => {
   }
 }
 
+/**
+ * What a model's paths must reach, and how many transitions they take: the paths come from the chart
+ * (`s.can(event)`), so a chart that lost a transition would only have fewer paths, all passing. A change of the
+ * chart's behaviour changes these, as it changes its table in docs/charts.
+ */
+interface Reach {
+  readonly states: ReadonlyArray<string>
+  readonly transitions: number
+}
+
 function runModel(
   label: string,
   input: ChangeFlowInput,
   events: ModelEvent[],
+  reach: Reach,
   options: { adminElements?: boolean } = {},
 ) {
   describe(`change flow, ${label}: every shortest path through the modal`, () => {
@@ -304,6 +315,10 @@ function runModel(
     vi.setSystemTime(new Date(TEST_NOW))
     const paths = everyTransition(model(input, events), serializeState)
     vi.useRealTimers()
+    it(`reaches ${reach.states.join(', ')} by ${reach.transitions} transitions`, () => {
+      expect([...new Set(paths.map((p) => p.state.value as string))].sort()).toEqual([...reach.states].sort())
+      expect(paths.length).toBe(reach.transitions)
+    })
     for (const path of paths) {
       it(pathName(path), async () => {
         const sut = await mount(input, options)
@@ -327,81 +342,101 @@ function runModel(
 }
 
 const rescheduleInput: ChangeFlowInput = { orderId: 'ord_8f3a', kind: 'reschedule' }
-runModel('rescheduling', rescheduleInput, [
-  { type: 'xstate.done.actor.startChange', output: placedOrder() },
-  { type: 'xstate.error.actor.startChange', error: new NotFound({ message: 'This order could not be found.' }) },
-  { type: 'retry' },
-  {
-    type: 'schedule.edit',
-    draft: {
-      selectedPhotographerId: 'ph_1',
-      selectedTime: laterTime,
-      waitlistEnabled: false,
-      ignoreAvailability: false,
+runModel(
+  'rescheduling',
+  rescheduleInput,
+  [
+    { type: 'xstate.done.actor.startChange', output: placedOrder() },
+    { type: 'xstate.error.actor.startChange', error: new NotFound({ message: 'This order could not be found.' }) },
+    { type: 'retry' },
+    {
+      type: 'schedule.edit',
+      draft: {
+        selectedPhotographerId: 'ph_1',
+        selectedTime: laterTime,
+        waitlistEnabled: false,
+        ignoreAvailability: false,
+      },
     },
-  },
-  { type: 'next' },
-  { type: 'xstate.done.actor.previewChange', output: placedOrder({ time: laterTime }) },
-  {
-    type: 'xstate.done.actor.previewChange',
-    output: placedOrder({ scheduleValid: false, errors: { schedule: ['Sam Ortiz is not free then.'] } }),
-  },
-  { type: 'back' },
-  { type: 'submit' },
-  { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ time: laterTime })) },
-  {
-    type: 'xstate.done.actor.changeOrder',
-    output: refused(
-      placedOrder({ time: laterTime, scheduleValid: false, errors: { schedule: ['Just booked by someone else.'] } }),
-    ),
-  },
-  {
-    type: 'xstate.error.actor.changeOrder',
-    error: new StatusError({ message: 'This appointment has already started.' }),
-  },
-])
+    { type: 'next' },
+    { type: 'xstate.done.actor.previewChange', output: placedOrder({ time: laterTime }) },
+    {
+      type: 'xstate.done.actor.previewChange',
+      output: placedOrder({ scheduleValid: false, errors: { schedule: ['Sam Ortiz is not free then.'] } }),
+    },
+    { type: 'back' },
+    { type: 'submit' },
+    { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ time: laterTime })) },
+    {
+      type: 'xstate.done.actor.changeOrder',
+      output: refused(
+        placedOrder({ time: laterTime, scheduleValid: false, errors: { schedule: ['Just booked by someone else.'] } }),
+      ),
+    },
+    {
+      type: 'xstate.error.actor.changeOrder',
+      error: new StatusError({ message: 'This appointment has already started.' }),
+    },
+  ],
+  { states: ['complete', 'confirm', 'failed', 'loading', 'previewing', 'selection', 'submitting'], transitions: 26 },
+)
 
-runModel('an order admin cancelling late', { orderId: 'ord_8f3a', kind: 'cancel' }, [
-  { type: 'xstate.done.actor.startChange', output: placedOrder({ isAdmin: true, terms: lateTerms }) },
-  { type: 'waive.set', waive: true },
-  { type: 'xstate.done.actor.refreshTerms', output: placedOrder({ isAdmin: true, terms: waivedTerms }) },
-  { type: 'submit' },
-  { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ isAdmin: true, terms: freeTerms })) },
-  {
-    type: 'xstate.done.actor.changeOrder',
-    output: refused(
-      placedOrder({ isAdmin: true, terms: lateTerms, errors: { confirm: ['The free-change period has ended.'] } }),
-    ),
-  },
-])
+runModel(
+  'an order admin cancelling late',
+  { orderId: 'ord_8f3a', kind: 'cancel' },
+  [
+    { type: 'xstate.done.actor.startChange', output: placedOrder({ isAdmin: true, terms: lateTerms }) },
+    { type: 'waive.set', waive: true },
+    { type: 'xstate.done.actor.refreshTerms', output: placedOrder({ isAdmin: true, terms: waivedTerms }) },
+    { type: 'submit' },
+    { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ isAdmin: true, terms: freeTerms })) },
+    {
+      type: 'xstate.done.actor.changeOrder',
+      output: refused(
+        placedOrder({ isAdmin: true, terms: lateTerms, errors: { confirm: ['The free-change period has ended.'] } }),
+      ),
+    },
+  ],
+  { states: ['complete', 'confirm', 'refreshing', 'submitting'], transitions: 20 },
+)
 
-runModel('a cancel-only order', rescheduleInput, [
-  { type: 'xstate.done.actor.startChange', output: placedOrder({ terms: { ...freeTerms, reschedulable: false } }) },
-  { type: 'cancelInstead' },
-  { type: 'submit' },
-  { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder()) },
-])
+runModel(
+  'a cancel-only order',
+  rescheduleInput,
+  [
+    { type: 'xstate.done.actor.startChange', output: placedOrder({ terms: { ...freeTerms, reschedulable: false } }) },
+    { type: 'cancelInstead' },
+    { type: 'submit' },
+    { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder()) },
+  ],
+  { states: ['complete', 'confirm', 'notReschedulable', 'submitting'], transitions: 4 },
+)
 
 const withOffer = (status: 'held' | 'taken') => ({ ...freeTerms, waitlistOffers: [{ ...heldOffer, status }] })
-runModel('a waitlisted order’s e-mail link', { ...rescheduleInput, date: '2026-05-06' }, [
-  { type: 'xstate.done.actor.startChange', output: placedOrder({ terms: withOffer('held') }) },
-  { type: 'offer.take', offer: heldOffer },
-  { type: 'xstate.done.actor.previewChange', output: placedOrder({ time: laterTime, terms: withOffer('held') }) },
-  { type: 'back' },
-  { type: 'submit' },
-  { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ time: laterTime })) },
-  {
-    type: 'xstate.done.actor.changeOrder',
-    output: refused(
-      placedOrder({
-        time: laterTime,
-        terms: withOffer('taken'),
-        scheduleValid: false,
-        errors: { schedule: ['This time was just taken by another customer.'] },
-      }),
-    ),
-  },
-])
+runModel(
+  'a waitlisted order’s e-mail link',
+  { ...rescheduleInput, date: '2026-05-06' },
+  [
+    { type: 'xstate.done.actor.startChange', output: placedOrder({ terms: withOffer('held') }) },
+    { type: 'offer.take', offer: heldOffer },
+    { type: 'xstate.done.actor.previewChange', output: placedOrder({ time: laterTime, terms: withOffer('held') }) },
+    { type: 'back' },
+    { type: 'submit' },
+    { type: 'xstate.done.actor.changeOrder', output: complete(placedOrder({ time: laterTime })) },
+    {
+      type: 'xstate.done.actor.changeOrder',
+      output: refused(
+        placedOrder({
+          time: laterTime,
+          terms: withOffer('taken'),
+          scheduleValid: false,
+          errors: { schedule: ['This time was just taken by another customer.'] },
+        }),
+      ),
+    },
+  ],
+  { states: ['complete', 'confirm', 'previewing', 'selection', 'submitting'], transitions: 8 },
+)
 
 describe('the countdowns', () => {
   const tick = (sut: Sut, iso: string) => settle(() => sut.actor.send({ type: 'clock.tick', now: Date.parse(iso) }))
