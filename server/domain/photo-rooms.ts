@@ -11,6 +11,9 @@ export function withRooms(
 ): Photo[] {
   return photos.map((photo) => {
     const scene = photo.sceneCode && config ? config.scenesByCode[photo.sceneCode] : undefined
-    return { ...photo, room: scene ? { id: scene.cluster, name: roomName(scene.cluster, config?.rooms) } : null }
+    return {
+      ...photo,
+      room: scene && !scene.hidden ? { id: scene.cluster, name: roomName(scene.cluster, config?.rooms) } : null,
+    }
   })
 }

@@ -46,6 +46,8 @@ export function shownScenes(config: TourConfig, withHidden: boolean): TourConfig
     scenes: kept,
     scenesByCode: Object.fromEntries(kept.map((s) => [s.code, s])),
     starting,
+    // Only the rooms of the scenes kept: a room whose every scene is hidden is not named either.
+    ...(config.rooms ? { rooms: config.rooms.filter((room) => kept.some((s) => s.cluster === room.id)) } : {}),
   }
 }
 

@@ -135,6 +135,12 @@ test(
       expect(planRooms.has(text.replace(/, (next of )?\d+ views| \(you are here\)/g, '').trim()), text).toBe(true)
     await expect(list.locator('[aria-current="location"]')).toHaveText(new RegExp(`^${named(start.cluster)}`))
     expect(await seriousA11yViolations(page)).toEqual([])
+    // Escape closes it with the focus still on its button, and Enter opens it again.
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(roomsButton).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(list).toBeVisible()
 
     const roomButton = list.getByRole('button', { name: new RegExp(`^${named(target.cluster)}(,| \\(|$)`) })
     await roomButton.focus()
@@ -178,7 +184,7 @@ test(
         .click()
     }
     const count = `${inRoom.length} ${inRoom.length === 1 ? 'photo' : 'photos'}`
-    const link = page.getByRole('link', { name: `${count} of ${name}` })
+    const link = page.getByRole('link', { name: `Photos here: ${count} of ${name}` })
     await expect(link).toBeVisible({ timeout: TOUR_TIMEOUT })
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/${listing.tourName}/photos\\?room=${cluster}$`))

@@ -2,7 +2,7 @@
 // in the house by room (grouped as the tour groups its scenes), and a polite announcement on every arrival of where
 // one is, what the photos taken there show, and where one can walk next. The rules are in src/domain/tour-rooms.ts;
 // whether the list is open is this view's own (an open popover).
-import { useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import { arrivalText, roomDirectory, roomTarget, type ScenePhoto } from '../../../../domain/tour-rooms'
 import type { Photo } from '../../../../schemas/Listing'
 import type { AppSearch } from '../../../../schemas/search/app'
@@ -23,6 +23,12 @@ export function TourRooms({ tour, config, sceneCode }: { tour: RunningTour; conf
     setOpen(false)
     toggle.current?.focus()
   }
+  // Escape closes the list wherever the focus is in it, its button included; the tour's own keys must not hear it.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    close()
+  }
   return (
     <div className={styles.rooms}>
       <button
@@ -31,6 +37,7 @@ export function TourRooms({ tour, config, sceneCode }: { tour: RunningTour; conf
         className={stageStyles.control}
         aria-expanded={open}
         aria-controls={panelId}
+        onKeyDown={closeOnEscape}
         onClick={() => setOpen((was) => !was)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -39,18 +46,7 @@ export function TourRooms({ tour, config, sceneCode }: { tour: RunningTour; conf
         <span>Rooms</span>
       </button>
       {open ? (
-        <nav
-          id={panelId}
-          className={styles.panel}
-          data-rooms-panel=""
-          aria-label="Rooms"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return
-            // The tour's own keys must not hear it as well.
-            event.stopPropagation()
-            close()
-          }}
-        >
+        <nav id={panelId} className={styles.panel} data-rooms-panel="" aria-label="Rooms" onKeyDown={closeOnEscape}>
           {groups.map((group) => (
             <section key={group.name} className={styles.group}>
               {group.name ? <h3 className={styles.groupName}>{group.name}</h3> : null}
@@ -139,7 +135,7 @@ export function TourRoomPhotos({
       to={photosPath}
       search={{ ...forAnotherSection(search), room: room.id } as never}
       className={`${stageStyles.control} ${styles.photosLink}`}
-      aria-label={`${count} of ${room.name}`}
+      aria-label={`Photos here: ${count} of ${room.name}`}
       data-room-photos=""
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
