@@ -1,24 +1,22 @@
-// Composition root (ARCHITECTURE §2): builds the Effect runtime once, gives every chart its real effects, starts the
-// app chart from what the page already knows (the authorisation cookie, local storage, the address), and mounts
-// the router.
+// Composition root (ARCHITECTURE §2): gives every chart its real effects, starts the app chart from what the page
+// already knows (the authorisation cookie, local storage, the address), and mounts the router. The Effect runtime,
+// the HTTP client and the account dialog load on first use, not with the page (docs/decisions.md, issue 22): a page
+// that calls no backend before the visitor acts never loads them.
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { classifyPagePath } from './domain/app-path'
 import { navigationFor } from './domain/navigation'
-import { accountDialogActors } from './machines/account-dialog/account-dialog.actors'
-import { accountDialogMachine } from './machines/account-dialog/account-dialog.machine'
-import { appActors } from './machines/app/app.actors'
+import type { accountDialogMachine } from './machines/account-dialog/account-dialog.machine'
 import { appMachine } from './machines/app/app.machine'
-import { listingListActions, listingListActors } from './machines/listing-list/listing-list.actors'
 import { listingListMachine } from './machines/listing-list/listing-list.machine'
+import { forkLazy, lazyEffects, logicOnceLoaded } from './machines/shared/lazyEffects'
 import { userFromCookies } from './schemas/authorisation-cookie'
-import { adminElementEnabled, unitPreference } from './schemas/local-store'
+import { readBootPreferences } from './services/boot-store'
 import { chartInspector } from './services/chart-inspector'
-import { LocalStore } from './services/LocalStore'
-import { PageData, readInlinePageData } from './services/PageData'
-import { makeLiveRuntime } from './services/runtime'
+import { type LazyModule, lazyModule } from './services/lazy-module'
+import type { AppRuntime } from './services/runtime'
 import { createAppRouter } from './ui/router'
 import { isEmbedded, NOT_FOUND_MARKER } from './ui/router-context'
 import { registerServiceWorker } from './ui/service-worker'
@@ -26,9 +24,30 @@ import './ui/styles/global.css'
 
 // The session the page starts with (the authorisation cookie), before the app chart confirms it.
 const cookieUser = userFromCookies(document.cookie)
-// The listing page's HTML carries the visitor's page data, so the listing is not asked for again; only if it was
-// made for this same person.
-const runtime = makeLiveRuntime({}, readInlinePageData(document, cookieUser?.email ?? null))
+// Whose page data the runtime may use: the signed-in person's, kept up to date below.
+let pageDataUser: string | null = cookieUser?.email ?? null
+const runtime: LazyModule<AppRuntime> = lazyModule(async () => {
+  const [{ makeLiveRuntime }, { readInlinePageData }] = await Promise.all([
+    import('./services/runtime'),
+    import('./services/PageData'),
+  ])
+  // The listing page's HTML carries the visitor's page data, so the listing is not asked for again; only if it was
+  // made for whoever is signed in when the runtime starts.
+  return makeLiveRuntime({}, readInlinePageData(document, pageDataUser))
+})
+const accountDialog: LazyModule<typeof accountDialogMachine> = lazyModule(async () => {
+  const [{ accountDialogMachine }, { accountDialogActors }, loaded] = await Promise.all([
+    import('./machines/account-dialog/account-dialog.machine'),
+    import('./machines/account-dialog/account-dialog.actors'),
+    runtime.load(),
+  ])
+  return accountDialogMachine.provide({ actors: accountDialogActors(loaded) })
+})
+const appPrograms = lazyModule(() => import('./machines/app/app.actors').then((m) => m.appPrograms))
+const listingListPrograms = lazyModule(() =>
+  import('./machines/listing-list/listing-list.actors').then((m) => m.listingListPrograms),
+)
+const preferences = readBootPreferences(safeLocalStorage())
 const embedded = isEmbedded(window)
 const params = new URLSearchParams(window.location.search)
 const authToken = params.get('authToken')
@@ -38,16 +57,25 @@ const answeredStatus = document.querySelector(`meta[name="${NOT_FOUND_MARKER}"]`
 const app = createActor(
   appMachine.provide({
     actors: {
-      ...appActors(runtime),
-      accountDialog: accountDialogMachine.provide({ actors: accountDialogActors(runtime) }),
+      ...lazyEffects(runtime, appPrograms, {
+        verifySso: true,
+        confirmSession: true,
+        saveAdminElementsEnabled: true,
+        saveUnitPreference: true,
+      }),
+      accountDialog: logicOnceLoaded(accountDialog, 'accountDialog'),
+      loadAccountDialog: fromPromise(async () => {
+        await accountDialog.load()
+      }),
     },
   }),
   {
     inspect: chartInspector,
     input: {
       user: cookieUser,
-      adminElementsEnabled: runtime.runSync(LocalStore.use((store) => store.get(adminElementEnabled))),
-      unit: runtime.runSync(LocalStore.use((store) => store.get(unitPreference))),
+      adminElementsEnabled: preferences.adminElementsEnabled,
+      unit: preferences.unit,
+      accountCodeLoaded: false,
       mode: navigationFor({
         path: classifyPagePath(window.location.pathname),
         embedded,
@@ -61,20 +89,27 @@ const app = createActor(
 ).start()
 
 // Page data was made for whoever was signed in then: a sign-in or sign-out forgets it (src/services/PageData.ts).
-let pageDataUser = app.getSnapshot().context.user?.email ?? null
+// Before the runtime has loaded there is nothing to forget, and it reads the inline data for this user.
+pageDataUser = app.getSnapshot().context.user?.email ?? null
 app.subscribe((snapshot) => {
   const user = snapshot.context.user?.email ?? null
   if (user === pageDataUser) return
   pageDataUser = user
-  runtime.runFork(PageData.use((pageData) => pageData.clear))
+  if (runtime.loaded())
+    forkLazy(runtime, () => import('./services/PageData').then((m) => m.PageData.use((p) => p.clear)))
 })
 
 const router = createAppRouter({
   app,
   machines: {
     listingList: listingListMachine.provide({
-      actors: listingListActors(runtime),
-      actions: listingListActions(runtime),
+      actors: lazyEffects(runtime, listingListPrograms, { loadListings: true }),
+      actions: {
+        prefetchListing: (_: unknown, { tourName }: { tourName: string }) =>
+          forkLazy(runtime, () =>
+            import('./machines/listing-list/listing-list.actors').then((m) => m.prefetchListing(tourName)),
+          ),
+      },
     }),
   },
   runtime,
@@ -92,3 +127,12 @@ createRoot(root).render(
 )
 
 registerServiceWorker()
+
+/** window.localStorage, or nothing where reading it throws (storage disabled, an opaque origin). */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}

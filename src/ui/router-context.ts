@@ -2,8 +2,8 @@
 
 import type { AppActorRef } from '../machines/app/app.machine'
 import type { listingListMachine } from '../machines/listing-list/listing-list.machine'
-import type { AppRuntime } from '../services/runtime'
 import type { ViewerMachines } from './features/listing-viewer/viewer-machines'
+import type { RuntimeSource } from './use-app-runtime'
 
 /** Charts with their real effects provided (main.tsx), for routes to start. Tests and prerender give their own. */
 export interface Machines {
@@ -13,8 +13,11 @@ export interface Machines {
 export interface RouterContext {
   readonly app: AppActorRef
   readonly machines: Machines
-  /** The browser's Effect runtime, for features that bind their charts in their own chunk (the listing viewer). */
-  readonly runtime?: AppRuntime
+  /**
+   * The Effect runtime, for features that bind their charts in their own chunk (read it with useAppRuntime): the
+   * browser's loads on first use, tests give one they built.
+   */
+  readonly runtime?: RuntimeSource
   /** Tests: the listing viewer's charts with stub effects, instead of binding them to a runtime. */
   readonly viewerMachines?: ViewerMachines
   /** The page runs inside another site's iframe (SPEC §6 embedded mode). */

@@ -4,7 +4,7 @@ import { classifyPagePath } from '../domain/app-path'
 import { type Navigation, navigationFor } from '../domain/navigation'
 import { parseViewFlags } from '../domain/view-flags'
 import type { AppActorRef } from '../machines/app/app.machine'
-import { validateAppSearch } from '../schemas/search/app'
+import { validateAppSearch } from '../schemas/search/validate-app-search'
 import { isNotFoundMatch } from './not-found'
 
 export const useApp = (): AppActorRef => useRouteContext({ from: '__root__', select: (c) => c.app })

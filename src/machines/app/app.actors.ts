@@ -1,4 +1,5 @@
-// Real effects of the app chart, bound to the app's runtime at the composition root (src/main.tsx).
+// Real effects of the app chart: its programs, which the composition root (src/main.tsx) imports on first use and
+// runs on the app's runtime, and the same bound at once for tests.
 
 import type { UnitType } from '../../domain/units'
 import { currentUser, verifySingleSignOn } from '../../schemas/api/auth'
@@ -6,16 +7,14 @@ import { adminElementEnabled, unitPreference } from '../../schemas/local-store'
 import { callApi } from '../../services/HttpClient'
 import { LocalStore } from '../../services/LocalStore'
 import type { AppRuntime } from '../../services/runtime'
-import { fromEffect } from '../shared/fromEffect'
+import { bindEffects } from '../shared/fromEffect'
 import type { SingleSignOn } from './app.machine'
 
-export const appActors = (runtime: AppRuntime) => ({
-  verifySso: fromEffect(runtime, (sso: SingleSignOn) => callApi(verifySingleSignOn, sso)),
-  confirmSession: fromEffect(runtime, (_: undefined) => callApi(currentUser, {})),
-  saveAdminElementsEnabled: fromEffect(runtime, (enabled: boolean) =>
-    LocalStore.use((store) => store.set(adminElementEnabled, enabled)),
-  ),
-  saveUnitPreference: fromEffect(runtime, (unit: UnitType) =>
-    LocalStore.use((store) => store.set(unitPreference, unit)),
-  ),
-})
+export const appPrograms = {
+  verifySso: (sso: SingleSignOn) => callApi(verifySingleSignOn, sso),
+  confirmSession: (_: undefined) => callApi(currentUser, {}),
+  saveAdminElementsEnabled: (enabled: boolean) => LocalStore.use((store) => store.set(adminElementEnabled, enabled)),
+  saveUnitPreference: (unit: UnitType) => LocalStore.use((store) => store.set(unitPreference, unit)),
+}
+
+export const appActors = (runtime: AppRuntime) => bindEffects(runtime, appPrograms)

@@ -7,7 +7,9 @@
 // - unit: the visitor's unit system for areas and floor plans (imperial by default), saved locally on change.
 // - modal: which modal the `modal` query parameter opens. The URL is the truth: routes send route.changed, and the
 //   chart never writes the address itself.
-// - account: whether the account dialog is open; while open it runs the account-dialog child chart.
+// - account: whether the account dialog is open; while open it runs the account-dialog child chart. The dialog's
+//   code (its chart, forms and effects) is not part of the first page load: the first opening loads it, and a failed
+//   load says so and offers to try again.
 // Navigation the chart wants (after sign-in outside app mode, to /my) is emitted as a `navigate` event for the
 // router to perform.
 
@@ -17,11 +19,7 @@ import type { NavMode } from '../../domain/navigation'
 import { DEFAULT_UNIT_TYPE, type UnitType } from '../../domain/units'
 import type { SessionResponse } from '../../schemas/api/auth'
 import type { User } from '../../schemas/User'
-import {
-  type AccountDialogOutput,
-  type AccountTab,
-  accountDialogMachine,
-} from '../account-dialog/account-dialog.machine'
+import type { AccountDialogOutput, AccountTab, accountDialogMachine } from '../account-dialog/account-dialog.machine'
 import { notProvided } from '../shared/fromEffect'
 
 export interface SingleSignOn {
@@ -42,6 +40,8 @@ export interface AppInput {
   readonly mode: NavMode
   /** authToken and authOrigin from the address, when present. */
   readonly sso?: SingleSignOn
+  /** Whether the account dialog's code is already there (tests, prerender); the browser loads it on first opening. */
+  readonly accountCodeLoaded?: boolean
 }
 
 export interface AppContext {
@@ -61,6 +61,10 @@ export interface AppContext {
   ssoError?: string
   /** The tab the account dialog opens on. */
   accountTab: AccountTab
+  /** The account dialog's code has loaded, so opening it is immediate. */
+  accountCodeLoaded: boolean
+  /** Shown when the account dialog's code could not load, until dismissed or tried again. */
+  accountLoadError?: string
 }
 
 export type AppEvent =
@@ -71,11 +75,15 @@ export type AppEvent =
   | { type: 'sso.dismiss' }
   | { type: 'account.open'; tab?: AccountTab }
   | { type: 'account.close' }
+  | { type: 'account.dismissError' }
 
 export type AppEmitted = { type: 'navigate'; to: string }
 
 export const SSO_FAILED_MESSAGE =
   'We could not sign you in with the link you followed. It may have expired. Please sign in to continue.'
+
+export const ACCOUNT_LOAD_FAILED_MESSAGE =
+  'Your account could not be opened: part of the page did not load. Check your connection and try again.'
 
 export const appMachine = setup({
   types: {
@@ -90,12 +98,17 @@ export const appMachine = setup({
     confirmSession: notProvided<SessionResponse, undefined>('confirmSession'),
     saveAdminElementsEnabled: notProvided<void, boolean>('saveAdminElementsEnabled'),
     saveUnitPreference: notProvided<void, UnitType>('saveUnitPreference'),
-    accountDialog: accountDialogMachine,
+    // The dialog's chart is provided by whoever runs the app chart (src/main.tsx loads it on first opening), so the
+    // first page load does not carry its forms and effects.
+    accountDialog: notProvided('accountDialog') as unknown as typeof accountDialogMachine,
+    /** Loads the account dialog's code; by default it is already there. */
+    loadAccountDialog: fromPromise<void>(async () => undefined),
   },
   guards: {
     hasSso: ({ context }) => context.sso !== undefined,
     hasUser: ({ context }) => context.user !== null,
     adminElementsOn: ({ context }) => context.adminElementsEnabled,
+    accountCodeLoaded: ({ context }) => context.accountCodeLoaded,
   },
   actions: {
     /** Forwards the user a session call answered with to the open account dialog. */
@@ -117,6 +130,7 @@ export const appMachine = setup({
     unit: input.unit ?? DEFAULT_UNIT_TYPE,
     mode: input.mode,
     accountTab: 'menu',
+    accountCodeLoaded: input.accountCodeLoaded ?? true,
     ...(input.sso ? { sso: input.sso } : {}),
     ...withModal(input.modal),
   }),
@@ -246,8 +260,29 @@ export const appMachine = setup({
       states: {
         closed: {
           on: {
-            'account.open': { target: 'open', actions: assign({ accountTab: ({ event }) => event.tab ?? 'menu' }) },
+            'account.open': [
+              {
+                guard: 'accountCodeLoaded',
+                target: 'open',
+                actions: assign({ accountTab: ({ event }) => event.tab ?? 'menu', accountLoadError: undefined }),
+              },
+              {
+                target: 'loading',
+                actions: assign({ accountTab: ({ event }) => event.tab ?? 'menu', accountLoadError: undefined }),
+              },
+            ],
+            'account.dismissError': { actions: assign({ accountLoadError: undefined }) },
           },
+        },
+        loading: {
+          description: "The first opening loads the dialog's code; closing meanwhile cancels the opening.",
+          invoke: {
+            id: 'loadAccountDialog',
+            src: 'loadAccountDialog',
+            onDone: { target: 'open', actions: assign({ accountCodeLoaded: true }) },
+            onError: { target: 'closed', actions: assign({ accountLoadError: ACCOUNT_LOAD_FAILED_MESSAGE }) },
+          },
+          on: { 'account.close': { target: 'closed' } },
         },
         open: {
           invoke: {

@@ -1,5 +1,5 @@
 import type { Effect, ManagedRuntime } from 'effect'
-import { fromPromise } from 'xstate'
+import { fromPromise, type PromiseActorLogic } from 'xstate'
 
 /**
  * Turns an Effect program into XState promise logic (ARCHITECTURE §3.3). XState aborts the signal when the invoking
@@ -19,3 +19,15 @@ export const notProvided = <TOutput, TInput>(name: string) =>
   fromPromise<TOutput, TInput>(async () => {
     throw new Error(`The '${name}' actor is not provided. Add it with machine.provide({ actors }).`)
   })
+
+// biome-ignore lint/suspicious/noExplicitAny: a program map holds programs of every input type
+type Programs<R> = Record<string, (input: any) => Effect.Effect<unknown, unknown, R>>
+
+/** Every program of a map bound to the runtime with fromEffect (the map the lazy composition root imports). */
+export const bindEffects = <R, P extends Programs<R>>(
+  runtime: ManagedRuntime.ManagedRuntime<R, unknown>,
+  programs: P,
+) =>
+  Object.fromEntries(Object.entries(programs).map(([name, program]) => [name, fromEffect(runtime, program)])) as {
+    [K in keyof P]: PromiseActorLogic<Effect.Success<ReturnType<P[K]>>, Parameters<P[K]>[0]>
+  }

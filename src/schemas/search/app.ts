@@ -3,12 +3,18 @@
 // malformed or unknown one is dropped (and the address bar cleaned), never a crash and never the loss of the others.
 // authOrigin and authToken are deliberately absent: the composition root hands them to the app chart for the single
 // sign-on check, and leaving them out of the schema strips them from the address.
+//
+// The app decodes with the plain twin in ./validate-app-search.ts, which does not load Effect at page start; this
+// schema is its reference (`validateAppSearchWithSchema`, compared with it in tests/schemas/search-app.test.ts) and
+// writes the parameters back (`encodeAppSearch`). Change one and the other together. Import `validateAppSearch` and
+// `listTermsFrom` from ./validate-app-search.ts: the re-exports below keep older imports working but load Effect.
 import { Option, Schema, SchemaTransformation } from 'effect'
 import { parseModalParam } from '../../domain/modal-param'
 import { decodeStartView } from '../../domain/start-view'
 import { formatViewFlags, parseViewFlags } from '../../domain/view-flags'
-import type { SearchTerms } from '../api/listing'
 import { IntFromString } from '../primitives'
+
+export { listTermsFrom, validateAppSearch } from './validate-app-search'
 
 /** Free text from a link: trimmed, non-empty, bounded so a hostile link cannot bloat state or requests. */
 const text = (maxLength: number) =>
@@ -31,7 +37,7 @@ const Flag = Schema.Literals(['', '1', 'true']).pipe(
   ),
 )
 
-/** The `o` flags in canonical order ('au1' → 'ua1'); a string with no known flag is dropped. */
+/** The `o` flags in canonical order ('a1u' → 'ua1'); a string with no known flag is dropped. */
 const ViewFlagsText = Schema.String.pipe(
   Schema.decodeTo(
     Schema.String,
@@ -99,9 +105,9 @@ const decodeOne = Schema.decodeUnknownOption(AppSearch)
 
 /**
  * Decodes whatever the address bar holds, one parameter at a time: each valid parameter is kept (normalised), each
- * invalid or unknown one is dropped. Never throws.
+ * invalid or unknown one is dropped. Never throws. The reference for the plain `validateAppSearch` the app runs.
  */
-export function validateAppSearch(raw: Record<string, unknown>): AppSearch {
+export function validateAppSearchWithSchema(raw: Record<string, unknown>): AppSearch {
   const result: Record<string, unknown> = {}
   for (const key of KEYS) {
     const value = raw[key]
@@ -117,12 +123,4 @@ export function validateAppSearch(raw: Record<string, unknown>): AppSearch {
 /** The parameters as they belong in the address bar (the inverse of validateAppSearch for valid values). */
 export function encodeAppSearch(search: AppSearch): Record<string, string> {
   return Schema.encodeSync(AppSearch)(search) as Record<string, string>
-}
-
-/** A listing list's terms out of the address's parameters (SPEC §2: page, filter, geohash, market, …). */
-export function listTermsFrom(search: AppSearch): SearchTerms {
-  const { page, filter, geohash, market, brokerage, office, team } = search
-  return Object.fromEntries(
-    Object.entries({ page, filter, geohash, market, brokerage, office, team }).filter(([, v]) => v !== undefined),
-  ) as SearchTerms
 }

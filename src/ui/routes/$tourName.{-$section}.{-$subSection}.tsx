@@ -4,6 +4,7 @@ import { BRAND } from '../brand'
 import { ListingViewer } from '../features/listing-viewer/ListingViewer'
 import { titleFromTourName } from '../features/listing-viewer/title'
 import { requireKnownPath } from '../route-guards'
+import { preloadRuntime } from '../use-app-runtime'
 
 /** A listing's public page, /{tourName}[/{section}[/{subSection}]] (SPEC §2). */
 export const Route = createFileRoute('/$tourName/{-$section}/{-$subSection}')({
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/$tourName/{-$section}/{-$subSection}')({
     }
   },
   head: ({ params }) => ({ meta: [{ title: `${titleFromTourName(params.tourName)} · ${BRAND}` }] }),
+  // Its views run effects: the runtime loads beside the route's code instead of after it.
+  loader: ({ context }) => preloadRuntime(context.runtime),
   component: ListingRoute,
 })
 

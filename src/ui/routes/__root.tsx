@@ -10,7 +10,7 @@ import {
   useRouteContext,
   useRouterState,
 } from '@tanstack/react-router'
-import { type AppSearch, validateAppSearch } from '../../schemas/search/app'
+import { type AppSearch, validateAppSearch } from '../../schemas/search/validate-app-search'
 import { BRAND } from '../brand'
 import { SiteHeader } from '../components/site-header/SiteHeader'
 import { AccountDialog } from '../features/account-dialog/AccountDialogGate'

@@ -4,7 +4,7 @@ import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-ro
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import type { ListingScope } from '../../../machines/listing-list/listing-list.machine'
-import { type AppSearch, listTermsFrom, validateAppSearch } from '../../../schemas/search/app'
+import { type AppSearch, listTermsFrom, validateAppSearch } from '../../../schemas/search/validate-app-search'
 import { stringifyPlainSearch } from '../../search'
 import { useApp } from '../../use-app'
 import { useChartActor } from '../../use-chart-actor'

@@ -1,6 +1,7 @@
 // The listing viewer's charts with their real effects. They are bound here, in the viewer's own chunk, rather than
 // at the composition root, so pages that never show a listing do not download them (docs/benchmarks.md). The root
 // hands over the runtime; tests hand over charts with stub effects instead.
+
 import { useRouteContext } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
 import { analyticsActors } from '../../../machines/analytics/analytics.actors'
@@ -25,6 +26,7 @@ import type { PasscodeRequired } from '../../../schemas/api/listing'
 import type { Listing } from '../../../schemas/Listing'
 import { PageData } from '../../../services/PageData'
 import type { AppRuntime } from '../../../services/runtime'
+import { useAppRuntime } from '../../use-app-runtime'
 
 export interface ViewerMachines {
   readonly listingViewer: typeof listingViewerMachine
@@ -82,7 +84,7 @@ const bound = new WeakMap<AppRuntime, ViewerMachines>()
 
 export function useViewerMachines(): ViewerMachines {
   const given = useRouteContext({ from: '__root__', select: (c) => c.viewerMachines })
-  const runtime = useRouteContext({ from: '__root__', select: (c) => c.runtime })
+  const runtime = useAppRuntime()
   if (given) return given
   if (!runtime) return unprovidedViewerMachines
   let machines = bound.get(runtime)

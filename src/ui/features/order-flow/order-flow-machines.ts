@@ -1,7 +1,7 @@
 // The order flow's charts with their real effects, bound in the order flow's own chunk from the runtime the
 // composition root hands over (as the listing viewer binds its charts), so pages that never order do not download
 // them. Without a runtime every effect fails loudly.
-import { useRouteContext } from '@tanstack/react-router'
+
 import {
   addressLookupActors,
   type MarkerMapCode,
@@ -15,6 +15,7 @@ import { draftAdminMachine } from '../../../machines/order-admin/draft-admin.mac
 import { orderFlowActors } from '../../../machines/order-flow/order-flow.actors'
 import { orderFlowMachine } from '../../../machines/order-flow/order-flow.machine'
 import type { AppRuntime } from '../../../services/runtime'
+import { useAppRuntime } from '../../use-app-runtime'
 
 export interface OrderFlowMachines {
   readonly orderFlow: typeof orderFlowMachine
@@ -46,7 +47,7 @@ export const liveOrderFlowMachines = (runtime: AppRuntime): OrderFlowMachines =>
 const bound = new WeakMap<AppRuntime, OrderFlowMachines>()
 
 export function useOrderFlowMachines(): OrderFlowMachines {
-  const runtime = useRouteContext({ from: '__root__', select: (c) => c.runtime })
+  const runtime = useAppRuntime()
   if (!runtime) return unprovided
   let machines = bound.get(runtime)
   if (!machines) {

@@ -1,12 +1,13 @@
 // The tour's hints (SPEC §4 Hints): one at a time by priority, finals last, completed when the visitor does what the
 // hint says (held 2 s), dismissed with 'Got it', all skipped with 'Skip tips', and shown again from the ? button.
 // The hint-queue chart decides; this asks for the hints that apply and tells it what the visitor did.
-import { useRouteContext } from '@tanstack/react-router'
+
 import { useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useMemo } from 'react'
 import type { HintQueueActorRef } from '../../../../machines/hint-queue/hint-queue.machine'
 import { hintHistory } from '../../../../schemas/local-store'
 import { LocalStore } from '../../../../services/LocalStore'
+import { useAppRuntime } from '../../../use-app-runtime'
 import { useChartActor } from '../../../use-chart-actor'
 import { useViewerMachines } from '../viewer-machines'
 import { TOUR_HINTS, type TourHint, type TourHintName } from './hint-texts'
@@ -22,7 +23,7 @@ export function useCompleteHint() {
 }
 
 export function useTourHints(): HintQueueActorRef {
-  const runtime = useRouteContext({ from: '__root__', select: (c) => c.runtime })
+  const runtime = useAppRuntime()
   const history = useMemo(() => (runtime ? runtime.runSync(LocalStore.use((s) => s.get(hintHistory))) : {}), [runtime])
   return useChartActor(useViewerMachines().hintQueue, { input: { history } })
 }
