@@ -7,11 +7,8 @@
 // change the User schema and this file together.
 import type { User } from './User'
 
-/**
- * The cookie's name: AUTHORISATION_COOKIE of src/schemas/api/auth.ts, written out because that module loads Effect
- * (the test checks the two agree).
- */
-export const AUTHORISATION_COOKIE_NAME = 'authorisation'
+/** The readable cookie's name (the server sets it; src/schemas/api/auth.ts re-exports it beside the session's). */
+export const AUTHORISATION_COOKIE = 'authorisation'
 
 type Fields = Record<PropertyKey, unknown>
 
@@ -19,9 +16,16 @@ type Fields = Record<PropertyKey, unknown>
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The user under the current field names; the output holds those four fields only, whatever else the JSON has. */
-function currentUser(json: Fields): User | null {
-  const { firstName, lastName, email, isVerified } = json
+/** Where each field of the user is in the JSON: current cookies name them as User does, older ones capitalised. */
+const CURRENT_NAMES = { firstName: 'firstName', lastName: 'lastName', email: 'email', isVerified: 'isVerified' }
+const LEGACY_NAMES = { firstName: 'FirstName', lastName: 'LastName', email: 'Email', isVerified: 'IsVerified' }
+
+/** The user under one set of field names; the output holds the four fields only, whatever else the JSON has. */
+function userUnder(json: Fields, names: typeof CURRENT_NAMES): User | null {
+  const firstName = json[names.firstName]
+  const lastName = json[names.lastName]
+  const email = json[names.email]
+  const isVerified = json[names.isVerified]
   return typeof firstName === 'string' &&
     typeof lastName === 'string' &&
     typeof email === 'string' &&
@@ -30,28 +34,17 @@ function currentUser(json: Fields): User | null {
     : null
 }
 
-/** The user under the older capitalised field names, renamed. */
-function legacyUser(json: Fields): User | null {
-  const { FirstName, LastName, Email, IsVerified } = json
-  return typeof FirstName === 'string' &&
-    typeof LastName === 'string' &&
-    typeof Email === 'string' &&
-    typeof IsVerified === 'boolean'
-    ? { firstName: FirstName, lastName: LastName, email: Email, isVerified: IsVerified }
-    : null
-}
-
 /** The user a `document.cookie` string names, or null when the cookie is missing or unreadable. */
 export function userFromCookies(cookieHeader: string): User | null {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=')
-    if (eq < 0 || part.slice(0, eq).trim() !== AUTHORISATION_COOKIE_NAME) continue
+    if (eq < 0 || part.slice(0, eq).trim() !== AUTHORISATION_COOKIE) continue
     try {
       const value = decodeURIComponent(part.slice(eq + 1).trim())
       const dot = value.lastIndexOf('.')
       const json: unknown = JSON.parse(dot > 0 ? value.slice(0, dot) : value)
       if (!isObject(json)) return null
-      return currentUser(json) ?? legacyUser(json)
+      return userUnder(json, CURRENT_NAMES) ?? userUnder(json, LEGACY_NAMES)
     } catch {
       return null
     }

@@ -2,7 +2,7 @@ import { Option, Schema, SchemaTransformation } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AUTHORISATION_COOKIE } from '../../src/schemas/api/auth'
-import { AUTHORISATION_COOKIE_NAME, userFromCookies } from '../../src/schemas/authorisation-cookie'
+import { userFromCookies } from '../../src/schemas/authorisation-cookie'
 import { User } from '../../src/schemas/User'
 import { packagesBundledBy } from '../support/bundled-packages'
 
@@ -76,10 +76,6 @@ describe('the plain cookie decoder and the User schema', () => {
     expect(userFromCookies(header)).toStrictEqual(userFromCookiesWithSchema(header))
   }
   const legacy = { FirstName: 'Olive', LastName: 'Owner', Email: olive.email, IsVerified: false }
-
-  it('name the cookie alike', () => {
-    expect(AUTHORISATION_COOKIE_NAME).toBe(AUTHORISATION_COOKIE)
-  })
 
   it.each<readonly [string, string]>([
     ['the current fields', signed(olive)],

@@ -125,4 +125,4 @@ export const verifySingleSignOn = defineCall({
 
 /** Cookie names; the readable one is the spec's authorisation cookie. */
 export const SESSION_COOKIE = 'showhome_session'
-export const AUTHORISATION_COOKIE = 'authorisation'
+export { AUTHORISATION_COOKIE } from '../authorisation-cookie'
