@@ -10,7 +10,6 @@ import { classifyPagePath } from './domain/app-path'
 import { navigationFor } from './domain/navigation'
 import type { accountDialogMachine } from './machines/account-dialog/account-dialog.machine'
 import { appMachine } from './machines/app/app.machine'
-import { listingListMachine } from './machines/listing-list/listing-list.machine'
 import { forkLazy, lazyEffects, logicOnceLoaded } from './machines/shared/lazyEffects'
 import { userFromCookies } from './schemas/authorisation-cookie'
 import { readBootPreferences } from './services/boot-store'
@@ -102,15 +101,20 @@ app.subscribe((snapshot) => {
 const router = createAppRouter({
   app,
   machines: {
-    listingList: listingListMachine.provide({
-      actors: lazyEffects(runtime, listingListPrograms, { loadListings: true }),
-      actions: {
-        prefetchListing: (_: unknown, { tourName }: { tourName: string }) =>
-          forkLazy(runtime, () =>
-            import('./machines/listing-list/listing-list.actors').then((m) => m.prefetchListing(tourName)),
-          ),
-      },
-    }),
+    // Only Explore and My listings start it, so its code loads with theirs (their loaders preload it).
+    listingList: lazyModule(() =>
+      import('./machines/listing-list/listing-list.machine').then(({ listingListMachine }) =>
+        listingListMachine.provide({
+          actors: lazyEffects(runtime, listingListPrograms, { loadListings: true }),
+          actions: {
+            prefetchListing: (_: unknown, { tourName }: { tourName: string }) =>
+              forkLazy(runtime, () =>
+                import('./machines/listing-list/listing-list.actors').then((m) => m.prefetchListing(tourName)),
+              ),
+          },
+        }),
+      ),
+    ),
   },
   runtime,
   embedded,

@@ -30,5 +30,11 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   }
 }
 
+/** Whether a value is a LazyModule rather than the code itself (a runtime, a chart): only loaders have both. */
+export function isLazyModule<M>(value: M | LazyModule<M>): value is LazyModule<M> {
+  const candidate = value as Partial<LazyModule<M>>
+  return typeof candidate.load === 'function' && typeof candidate.loaded === 'function'
+}
+
 /** Code that is there from the start (tests, and callers that already hold it). */
 export const loadedModule = <M>(module: M): LazyModule<M> => ({ load: async () => module, loaded: () => module })

@@ -2,12 +2,16 @@
 
 import type { AppActorRef } from '../machines/app/app.machine'
 import type { listingListMachine } from '../machines/listing-list/listing-list.machine'
+import type { LazyModule } from '../services/lazy-module'
 import type { ViewerMachines } from './features/listing-viewer/viewer-machines'
 import type { RuntimeSource } from './use-app-runtime'
 
-/** Charts with their real effects provided (main.tsx), for routes to start. Tests and prerender give their own. */
+/**
+ * Charts with their real effects provided (main.tsx), for routes to start; the browser's load with the first route
+ * that starts them (read with useLoaded). Tests and prerender give their own.
+ */
 export interface Machines {
-  readonly listingList: typeof listingListMachine
+  readonly listingList: typeof listingListMachine | LazyModule<typeof listingListMachine>
 }
 
 export interface RouterContext {

@@ -3,20 +3,31 @@
 // hand over a runtime they built. Without one (a view tested on its own) there is none.
 import { useRouteContext } from '@tanstack/react-router'
 import { use } from 'react'
-import type { LazyModule } from '../services/lazy-module'
+import { isLazyModule, type LazyModule } from '../services/lazy-module'
 import type { AppRuntime } from '../services/runtime'
 
 export type RuntimeSource = AppRuntime | LazyModule<AppRuntime>
 
 export function useAppRuntime(): AppRuntime | undefined {
   const source = useRouteContext({ from: '__root__', select: (c) => c.runtime })
-  if (!source || !isLazy(source)) return source
+  return useLoaded(source)
+}
+
+/**
+ * What a source holds: at once when it is there (tests, or loaded before), else the view suspends until its import
+ * finishes. React 19's `use` may be called conditionally, unlike other hooks.
+ */
+export function useLoaded<M extends object>(source: M | LazyModule<M>): M
+export function useLoaded<M extends object>(source: M | LazyModule<M> | undefined): M | undefined
+export function useLoaded<M extends object>(source: M | LazyModule<M> | undefined): M | undefined {
+  if (!source || !isLazyModule(source)) return source
   return source.loaded() ?? use(source.load())
 }
 
-/** Starts loading the runtime ahead of the views that need it (a route's loader), so they do not wait in turn. */
-export async function preloadRuntime(source: RuntimeSource | undefined): Promise<void> {
-  if (source && isLazy(source)) await source.load()
+/** Starts loading a route's code ahead of the views that need it (its loader), so they do not wait in turn. */
+export async function preload(...sources: ReadonlyArray<object | undefined>): Promise<void> {
+  await Promise.all(sources.map((source) => (source && isLazyModule(source) ? source.load() : undefined)))
 }
 
-const isLazy = (source: RuntimeSource): source is LazyModule<AppRuntime> => !('runPromise' in source)
+/** Starts loading the runtime ahead of the views that need it (a route's loader). */
+export const preloadRuntime = (source: RuntimeSource | undefined): Promise<void> => preload(source)

@@ -4,15 +4,19 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { appMachine } from '../../src/machines/app/app.machine'
+import { lazyModule } from '../../src/services/lazy-module'
 import { createAppRouter } from '../../src/ui/router'
-import { stubMachines } from '../support/listing-list-stub'
+import type { Machines } from '../../src/ui/router-context'
+import { emptyListingList, stubMachines } from '../support/listing-list-stub'
 
-async function load(path: string, options: { embedded?: boolean; notFoundPath?: string; errorPath?: string } = {}) {
+type LoadOptions = { embedded?: boolean; notFoundPath?: string; errorPath?: string; machines?: Machines }
+
+async function load(path: string, options: LoadOptions = {}) {
   const app = createActor(appMachine, { input: { user: null, adminElementsEnabled: true, mode: 'app' } }).start()
   const router = createAppRouter(
     {
       app,
-      machines: stubMachines,
+      machines: options.machines ?? stubMachines,
       embedded: options.embedded ?? false,
       ...(options.notFoundPath ? { notFoundPath: options.notFoundPath } : {}),
       ...(options.errorPath ? { errorPath: options.errorPath } : {}),
@@ -94,6 +98,21 @@ describe('app path shape /{controller}/{tourName}/{section}/{subSection} (SPEC �
   ])('%s is titled %s (a listing opened from a list is titled as the listing)', async (path, title) => {
     await load(path)
     await waitFor(() => expect(document.title).toBe(title))
+  })
+
+  it('a list page loads the listing-list chart’s code on demand, once, before showing the list', async () => {
+    // The browser's composition root gives the chart as a loader (issue 22: its code is not in the entry).
+    let imports = 0
+    const listingList = lazyModule(async () => {
+      imports += 1
+      return emptyListingList
+    })
+    await load('/explore', { machines: { listingList } })
+    await screen.findByRole('heading', { name: 'No listings to explore yet' })
+    await load('/explore/12-maple-street', { machines: { listingList } })
+    await load('/explore', { machines: { listingList } })
+    await screen.findByRole('heading', { name: 'No listings to explore yet' })
+    expect(imports).toBe(1)
   })
 
   it('an unknown section goes to the listing’s default section, keeping the parameters', async () => {

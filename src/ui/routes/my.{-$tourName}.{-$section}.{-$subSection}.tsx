@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { MyListingsPage } from '../pages/app/MyListingsPage'
 import { controllerHead, requireKnownPath } from '../route-guards'
-import { preloadRuntime } from '../use-app-runtime'
+import { preload } from '../use-app-runtime'
 
 // The list page is the common visit; the viewer's code loads only when a listing is opened from it.
 const ListedListing = lazy(() =>
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/my/{-$tourName}/{-$section}/{-$subSection
   },
   head: controllerHead('my'),
   // Its views run effects: the runtime loads beside the route's code instead of after it.
-  loader: ({ context }) => preloadRuntime(context.runtime),
+  loader: ({ context }) => preload(context.runtime, context.machines.listingList),
   component: MyRoute,
 })
 

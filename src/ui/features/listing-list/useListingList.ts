@@ -7,10 +7,11 @@ import type { ListingScope } from '../../../machines/listing-list/listing-list.m
 import { type AppSearch, listTermsFrom, validateAppSearch } from '../../../schemas/search/validate-app-search'
 import { stringifyPlainSearch } from '../../search'
 import { useApp } from '../../use-app'
+import { useLoaded } from '../../use-app-runtime'
 import { useChartActor } from '../../use-chart-actor'
 
 export function useListingList(scope: ListingScope) {
-  const machine = useRouteContext({ from: '__root__', select: (c) => c.machines.listingList })
+  const machine = useLoaded(useRouteContext({ from: '__root__', select: (c) => c.machines.listingList }))
   const app = useApp()
   const signedIn = useSelector(app, (s) => s.hasTag('signedIn'))
   const rawSearch = useRouterState({ select: (s) => s.location.search })
