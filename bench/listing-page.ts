@@ -46,7 +46,7 @@ export async function firstPublicListing(baseUrl: string): Promise<string> {
 
 export async function measureJavaScript(browser: Browser, url: string) {
   // Only gzip is offered, so the wire size is the gzip size a server sends (not brotli).
-  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } })
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' }, serviceWorkers: 'block' })
   const page = await context.newPage()
   const scripts = recordScripts(page)
   await page.goto(url, { waitUntil: 'networkidle' })

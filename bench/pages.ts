@@ -12,7 +12,9 @@ export interface ScriptSize {
 
 /**
  * Records every script the page loads from now on. The server sends them gzip-encoded (when the context accepts
- * gzip); a tiny script it leaves uncompressed counts at gzip level 9, as it could be sent. Call the result once the
+ * gzip); a tiny script it leaves uncompressed counts at gzip level 9, as it could be sent. The benches block the
+ * service worker: once it controls the page it answers the later scripts itself, with no size on the wire, and a
+ * first visit's scripts all come from the network anyway. Call the result once the
  * page has loaded: it resolves to the scripts seen so far, in response order.
  */
 export function recordScripts(page: Page): () => Promise<ScriptSize[]> {
@@ -24,7 +26,11 @@ export function recordScripts(page: Page): () => Promise<ScriptSize[]> {
         const body = await response.body()
         const encoding = (await response.allHeaders())['content-encoding']
         const { responseBodySize } = await response.request().sizes()
-        const wire = encoding === 'gzip' ? responseBodySize : Math.min(body.length, gzipSync(body, { level: 9 }).length)
+        // A response without a known wire size (one a service worker answered) counts as the server would send it.
+        const wire =
+          encoding === 'gzip' && responseBodySize >= 0
+            ? responseBodySize
+            : Math.min(body.length, gzipSync(body, { level: 9 }).length)
         return { path: new URL(response.url()).pathname, raw: body.length, wire }
       })(),
     )

@@ -240,8 +240,38 @@ describe('address lookup', () => {
     expect(sut.ready).toEqual([])
   })
 
+  it('loads no map before there is an address: the first keystroke loads it, once (issue 22)', async () => {
+    const sut = start()
+    const tags = () =>
+      ['map-waiting', 'map-loading', 'map-shown'].filter((t) => sut.actor.getSnapshot().hasTag(t as never))
+    expect(tags()).toEqual(['map-waiting'])
+    expect(sut.loadMap.calls).toHaveLength(0)
+    sut.actor.send({ type: 'suggestion.move', by: 1 })
+    sut.actor.send({ type: 'address.submit' })
+    expect(tags()).toEqual(['map-waiting'])
+    sut.actor.send({ type: 'address.change', value: '1' })
+    expect(tags()).toEqual(['map-loading'])
+    sut.actor.send({ type: 'address.change', value: '18' })
+    expect(sut.loadMap.calls).toHaveLength(1)
+  })
+
+  it.each([
+    ['a prefilled address', { userAddress: '1842 N Kenmore Ave', location: null, marker: null }, 1],
+    [
+      'an order’s address with its place',
+      { userAddress: 'x', location: null, marker: { latitude: 1, longitude: 2 } },
+      1,
+    ],
+    ['a blank prefill', { userAddress: '  ', location: null, marker: null }, 0],
+  ])('loads the map at once for %s', (_, initial, loads) => {
+    const sut = start({ initial })
+    expect(sut.loadMap.calls).toHaveLength(loads)
+    expect(sut.actor.getSnapshot().hasTag('map-waiting')).toBe(loads === 0)
+  })
+
   it('loads the map beside the lookup, and retries after a failure', async () => {
     const sut = start()
+    sut.actor.send({ type: 'address.change', value: '1842' })
     expect(sut.actor.getSnapshot().hasTag('map-loading')).toBe(true)
     sut.loadMap.reject(new Error('chunk gone'))
     await settle()
@@ -253,6 +283,7 @@ describe('address lookup', () => {
 
   it('keeps a loaded map while the address is typed, chosen, geocoded and dragged: the map loads once', async () => {
     const sut = start()
+    sut.actor.send({ type: 'address.change', value: '1842' })
     sut.loadMap.resolve({} as MapTileInfo)
     await settle()
     const shown = () => sut.actor.getSnapshot().hasTag('map-shown')
@@ -339,6 +370,7 @@ describe('address lookup', () => {
 
   it('fails loudly when an effect is not provided', async () => {
     const actor = createActor(addressLookupMachine, { input: {} }).start()
+    actor.send({ type: 'address.change', value: '1' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().context.mapError).toMatch(/'loadMarkerMap' actor is not provided/)
   })

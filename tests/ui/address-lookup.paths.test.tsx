@@ -120,12 +120,15 @@ const PERSON: Record<string, ReadonlyArray<string>> = {
   ready: ['address.change', 'marker.drag'],
 }
 /**
- * The map first (loaded, failed, tried again), then the address with the map shown: the drop needs it. Everything a
+ * The first keystroke, then the map it loads (loaded, failed, tried again), then the address with the map shown: the
+ * drop needs it. Everything a
  * person can do until the first answer puts a marker or a message up; after that, the drag, and typing where it
  * undoes something (a location found, a drop being read, an auto-submit pending): the rest repeats the same
  * transitions of the chart under another message.
  */
 function offered(s: Snapshot): ModelEvent[] {
+  // Nothing to map before an address: the first keystroke is what loads the map (issue 22).
+  if (s.matches({ map: 'waiting' })) return events.filter((e) => e.type === 'address.change' && e.value === TYPED)
   if (!s.matches({ map: 'shown' })) return events.filter((e) => MAP_EVENTS.has(e.type))
   const lookup = (s.value as { lookup: string }).lookup
   const c = s.context
@@ -238,6 +241,7 @@ const statusLine = () => document.querySelector<HTMLElement>('[role="status"]')
 const section = () => screen.getByRole('region', { name: 'Where is the property?' })
 const mapRegion = () => document.querySelector<HTMLElement>('section[aria-label^="Map of the address"]')
 const mapFrame = () => mapRegion()?.parentElement
+const waitingHint = () => screen.queryByText(/^The map shows the address as you type it/)
 
 describe('address lookup, every transition through the address step', () => {
   const paths = everyTransition(model, serializeState)
@@ -289,7 +293,15 @@ describe('address lookup, every transition through the address step', () => {
       }
       await path.test({
         states: {
+          'map.waiting': () => {
+            // No map code asked for, and a hint where the map will be.
+            expect(sut.loadMap.calls).toHaveLength(0)
+            expect(mapFrame()?.getAttribute('aria-busy')).toBe('false')
+            expect(mapRegion()?.hidden).toBe(true)
+            expect(waitingHint()).not.toBeNull()
+          },
           'map.loading': () => {
+            expect(waitingHint()).toBeNull()
             expect(mapFrame()?.getAttribute('aria-busy')).toBe('true')
             expect(mapRegion()?.hidden).toBe(true)
             expect(screen.queryByRole('alert')).toBeNull()

@@ -7,7 +7,9 @@
 // reverse-geocoded place, a failed lookup) and, pending, when a lookup starts, so the wizard's draft always follows
 // the lookup: typing clears the location until a suggestion or Enter geocodes the text again, a partial match the
 // user was warned about can still go forward with Next, and Next waits while a lookup is under way.
-// The map region loads the OpenLayers adaptor beside the lookup, so the map's code stays out of the route chunk.
+// The map region loads the OpenLayers adaptor beside the lookup, so the map's code stays out of the route chunk, and
+// only once there is an address to show: until the first keystroke (or with a prefilled address, at once) it waits,
+// so the page's first load does not carry the map (issue 22: /order before the address is typed).
 import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate'
 import { geocodeMessage, locationErrorMessage } from '../../domain/geocode-message'
 import type { AddressModel } from '../../schemas/api/booking'
@@ -86,7 +88,7 @@ export const addressLookupMachine = setup({
     events: {} as AddressLookupEvent,
     input: {} as AddressLookupInput,
     emitted: {} as AddressLookupEmitted,
-    tags: {} as 'busy' | 'suggesting' | 'map-loading' | 'map-shown' | 'map-failed',
+    tags: {} as 'busy' | 'suggesting' | 'map-waiting' | 'map-loading' | 'map-shown' | 'map-failed',
   },
   actors: {
     suggestAddresses: notProvided<ReadonlyArray<AddressSuggestion>, { query: string; country?: string }>(
@@ -334,8 +336,15 @@ export const addressLookupMachine = setup({
       },
     },
     map: {
-      initial: 'loading',
+      initial: 'waiting',
       states: {
+        waiting: {
+          tags: ['map-waiting'],
+          description:
+            'No address yet, so nothing to show: the map loads on the first keystroke, or at once for a prefilled address.',
+          // Checked after every event, so the first keystroke that leaves text (or a prefill) moves on.
+          always: { guard: 'hasText', target: 'loading' },
+        },
         loading: {
           tags: ['map-loading'],
           entry: assign({ mapError: undefined }),

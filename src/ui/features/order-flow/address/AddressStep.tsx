@@ -36,6 +36,7 @@ export function AddressStep({ actor, mapCode, unit, onUnitChange, fieldErrors }:
   const mapReady = createMarkerMap !== undefined && mapTiles !== undefined
   const mapFailed = useSelector(actor, (s) => s.hasTag('map-failed'))
   const mapLoading = useSelector(actor, (s) => s.hasTag('map-loading'))
+  const mapWaiting = useSelector(actor, (s) => s.hasTag('map-waiting'))
   const id = useId()
   const ids = {
     title: `${id}-title`,
@@ -183,6 +184,15 @@ export function AddressStep({ actor, mapCode, unit, onUnitChange, fieldErrors }:
           aria-label="Map of the address. Drag the marker onto the building, or focus it and use the arrow keys."
           aria-describedby={markerError ? ids.mapError : undefined}
         />
+        {mapWaiting ? (
+          <p className={styles.waiting}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </svg>
+            The map shows the address as you type it, with a marker to drag onto the building.
+          </p>
+        ) : null}
         {mapFailed ? (
           <p className={styles.notice} role="alert">
             The map could not be loaded.{' '}
