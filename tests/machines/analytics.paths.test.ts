@@ -16,6 +16,7 @@ import {
 import type { AnalyticsEvent } from '../../src/schemas/AnalyticsEvent'
 import type { EventResponse } from '../../src/schemas/api/event'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof analyticsMachine>
@@ -76,6 +77,7 @@ afterEach(() => {
 const paths = everyTransition(model, serializeState, {
   alsoIgnored: (event, source) => !event.type.startsWith('xstate.') || source.matches('sending'),
 })
+recordPaths('analytics', paths, serializeState)
 
 describe('analytics, every transition', () => {
   for (const path of paths) {

@@ -36,6 +36,7 @@ import type { BookingOrder, BookingStep } from '../../src/schemas/BookingOrder'
 import { FieldErrors, NotFound, Unreachable } from '../../src/services/errors'
 import { confirmedOrder, filledOrder } from '../support/booking-orders'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof bookingWizardMachine>
@@ -185,7 +186,9 @@ function account() {
 }
 
 describe('booking wizard, every transition', () => {
-  for (const path of everyTransition(model, serializeState)) {
+  const paths = everyTransition(model, serializeState)
+  recordPaths('booking-wizard', paths, serializeState)
+  for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} on ${path.state.context.step} by ${pathName(path)}`, async () => {
       const sut = start()
       const snapshot = () => sut.actor.getSnapshot()

@@ -13,6 +13,7 @@ import {
 } from '../../src/machines/hint-queue/hint-queue.machine'
 import type { HintHistory } from '../../src/schemas/local-store'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { answering } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof hintQueueMachine>
@@ -155,6 +156,7 @@ function specQueue(history: HintHistory) {
 // (a timer cannot fire outside its own state): an event the chart wrongly ignores (skip-all while the final hint
 // shows) only shows up there.
 const paths = everyTransition(model, serializeState, { alsoIgnored: (event) => !event.type.startsWith('xstate.') })
+recordPaths('hint-queue', paths, serializeState)
 
 describe('hint queue, every transition and every ignored event', () => {
   it('covers a reasonable number of transitions', () => expect(paths.length).toBeGreaterThan(50))

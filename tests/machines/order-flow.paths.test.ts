@@ -19,6 +19,7 @@ import type { BookingOrder, BookingStep } from '../../src/schemas/BookingOrder'
 import { StatusError } from '../../src/services/errors'
 import { filledOrder } from '../support/booking-orders'
 import { asExecutors, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof orderFlowMachine>
@@ -210,7 +211,9 @@ describe.each([
   ['page, confirm button and waitlist', pageEvents],
   ['promo code box', promoEvents],
 ])('order flow, every transition: %s', (_name, events) => {
-  for (const path of everyTransition(modelOf(events))) {
+  const paths = everyTransition(modelOf(events))
+  recordPaths(`order-flow: ${_name}`, paths, serializeState)
+  for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const sut = start()
       const snapshot = () => sut.actor.getSnapshot()

@@ -16,6 +16,7 @@ import type { Photo } from '../../src/schemas/Listing'
 import { Unreachable } from '../../src/services/errors'
 import { photo as photoJson } from '../schemas/fixtures/listing'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof photoEditorMachine>
@@ -98,6 +99,7 @@ const editOf = (photos: ReadonlyArray<Photo>) => photos.map((p) => ({ code: p.co
 // Every transition, and every visitor action tried in every state, where it may be ignored (a move while saving,
 // Save with nothing changed): an action the chart wrongly ignores would otherwise never be tried.
 const paths = everyTransition(model, serializeState, { alsoIgnored: (event) => !event.type.startsWith('xstate.') })
+recordPaths('photo-editor', paths, serializeState)
 
 describe('photo editor, every transition', () => {
   for (const path of paths) {

@@ -11,6 +11,7 @@ import {
   planFloorMachine,
 } from '../../src/machines/plan-floor/plan-floor.machine'
 import { asExecutors, everyTransition, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 
 type Snapshot = SnapshotFrom<typeof planFloorMachine>
 
@@ -36,6 +37,7 @@ const model = new TestModel<Snapshot, PlanFloorEvent, PlanFloorInput>(planFloorM
 // Every transition, and every event replayed once from each state where the model says it changes nothing: a floor
 // switch the chart wrongly ignores would otherwise never be replayed.
 const paths = everyTransition(model, serializeState, { alsoIgnored: () => true })
+recordPaths('plan-floor', paths, serializeState)
 
 describe('plan floor, every transition and every ignored event', () => {
   it('covers a reasonable number of transitions', () => expect(paths.length).toBeGreaterThan(30))

@@ -15,6 +15,7 @@ import {
   sceneTransitionMachine,
 } from '../../src/machines/scene-transition/scene-transition.machine'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 
 type Snapshot = SnapshotFrom<typeof sceneTransitionMachine>
 type ModelEvent =
@@ -88,6 +89,7 @@ function recordingLoader() {
 // Every transition, and every state asked every move even when it ignores it (a visitor may click at any time): a
 // move the chart dropped would otherwise leave no path that asks it there.
 const paths = everyTransition(model, serializeState, { alsoIgnored: (event) => event.type === 'scene.move' })
+recordPaths('scene-transition', paths, serializeState)
 
 describe('scene transition, every transition', () => {
   for (const path of paths) {

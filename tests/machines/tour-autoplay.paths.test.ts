@@ -14,6 +14,7 @@ import {
   tourAutoplayMachine,
 } from '../../src/machines/tour-autoplay/tour-autoplay.machine'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 
 type Snapshot = SnapshotFrom<typeof tourAutoplayMachine>
 const TIMER = 'xstate.after.guidedRotation.tourAutoplay.playing.scene.turning'
@@ -152,6 +153,7 @@ const tags = (s: Snapshot) => [...s.tags].sort()
 // Every transition, and every state sent each outside event even when it ignores it: a stop or a button the chart
 // dropped would otherwise leave no path that sends it there.
 const paths = everyTransition(model, serializeState, { alsoIgnored: (event) => event.type !== TIMER })
+recordPaths('tour-autoplay', paths, serializeState)
 
 describe('tour autoplay, every transition', () => {
   it('covers the states and the rotation timer', () => {

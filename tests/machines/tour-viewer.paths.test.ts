@@ -12,8 +12,8 @@ import {
   UNABLE_TO_LOAD_TOUR,
 } from '../../src/machines/tour-viewer/tour-viewer.machine'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
-
 import { tourConfig } from '../support/tour-config'
 
 type Snapshot = SnapshotFrom<typeof tourViewerMachine>
@@ -58,6 +58,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 // Every transition, and a retry asked in every state (the button only shows once loading failed, but a stale click
 // must not start a second load).
 const paths = everyTransition(model, serializeState, { alsoIgnored: (event) => event.type === 'retry' })
+recordPaths('tour-viewer', paths, serializeState)
 
 describe('tour viewer, every transition', () => {
   for (const path of paths) {

@@ -12,6 +12,7 @@ import {
   viewerLayoutMachine,
 } from '../../src/machines/viewer-layout/viewer-layout.machine'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 
 type Snapshot = SnapshotFrom<typeof viewerLayoutMachine>
 
@@ -91,6 +92,7 @@ const keptInside = (seen: Seen, offset: { x: number; y: number }) => {
 // Every transition, and every event replayed once from each state where the model says it changes nothing: a
 // collapse the chart wrongly ignores only shows up there, as the model is drawn from the chart itself.
 const paths = everyTransition(model, serializeState, { alsoIgnored: () => true })
+recordPaths('viewer-layout', paths, serializeState)
 
 describe('viewer layout, every transition and every ignored event', () => {
   it('covers a reasonable number of transitions', () => expect(paths.length).toBeGreaterThan(100))

@@ -7,7 +7,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { TestModel } from 'xstate/graph'
+import { TestModel, type TestPath } from 'xstate/graph'
 import {
   type AccountDialogEvent,
   type AccountDialogInput,
@@ -27,6 +27,7 @@ import { checkForm } from '../../src/schemas/forms/validate'
 import { FieldErrors, StatusError, Unreachable } from '../../src/services/errors'
 import { AccountDialogPanel } from '../../src/ui/features/account-dialog/AccountDialog'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
+import { byStateValue, recordPaths } from '../support/recorded-paths'
 import { renderInRouter } from '../support/render-in-router'
 import { deferred } from '../support/stub-actors'
 
@@ -83,7 +84,8 @@ const REACHED_STATES: Record<string, number> = {
   'opened on VERIFY': 36,
 }
 
-function itReaches(key: string, paths: ReadonlyArray<unknown>) {
+function itReaches(key: string, paths: ReadonlyArray<TestPath<DialogSnapshot, { type: string }>>) {
+  recordPaths(`account-dialog: ${key}`, paths, byStateValue)
   it(`reaches all ${REACHED_STATES[key]} states of the model`, () => {
     expect(paths.length).toBe(REACHED_STATES[key])
   })

@@ -16,6 +16,7 @@ import { FieldErrors, StatusError, Unreachable } from '../../src/services/errors
 import { Modal } from '../../src/ui/components/modal/Modal'
 import { PasswordResetSteps } from '../../src/ui/features/account-dialog/PasswordReset'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
+import { byStateValue, recordPaths } from '../support/recorded-paths'
 import { renderInRouter } from '../support/render-in-router'
 import { deferred } from '../support/stub-actors'
 
@@ -139,7 +140,9 @@ for (const [label, input] of [
   ['from the address typed at sign-in', { email: EMAIL }],
 ] as const) {
   describe(`RESET tab, ${label}: every shortest path in the view`, () => {
-    for (const path of modelFor(input).getShortestPaths()) {
+    const paths = modelFor(input).getShortestPaths()
+    recordPaths(`account-dialog reset: ${label}`, paths, byStateValue)
+    for (const path of paths) {
       it(path.description, async () => {
         const sut = await mount(input)
         const context = () => sut.reset.getSnapshot().context

@@ -26,6 +26,7 @@ import { loadedModule } from '../../src/services/lazy-module'
 import { AddressStep } from '../../src/ui/features/order-flow/address/AddressStep'
 import type { CreateMarkerMap, MarkerMapOptions } from '../../src/ui/map/draggable-marker-map'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof addressLookupMachine>
@@ -245,6 +246,7 @@ const waitingHint = () => screen.queryByText(/^The map shows the address as you 
 
 describe('address lookup, every transition through the address step', () => {
   const paths = everyTransition(model, serializeState)
+  recordPaths('address-lookup', paths, serializeState)
   it('has a modest number of paths', () => {
     expect(paths.length).toBeGreaterThan(60)
     expect(paths.length).toBeLessThan(150)

@@ -14,6 +14,7 @@ import { Unreachable } from '../../src/services/errors'
 import { createAppRouter } from '../../src/ui/router'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
 import { stubMachines } from '../support/listing-list-stub'
+import { byStateValue, recordPaths } from '../support/recorded-paths'
 import { answering, deferred } from '../support/stub-actors'
 
 const olive = { firstName: 'Olive', lastName: 'Owner', email: 'owner@showhome.example', isVerified: true }
@@ -94,7 +95,9 @@ const inputs: ReadonlyArray<[string, AppInput]> = [
 
 for (const [label, input] of inputs) {
   describe(`app chart, ${label}: every shortest path in the app`, () => {
-    for (const path of modelFor(input).getShortestPaths()) {
+    const paths = modelFor(input).getShortestPaths()
+    recordPaths(`app: ${label}`, paths, byStateValue)
+    for (const path of paths) {
       it(path.description, async () => {
         const sut = await mount(input)
         const context = () => sut.app.getSnapshot().context

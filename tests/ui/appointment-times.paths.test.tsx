@@ -21,6 +21,7 @@ import { ScheduleStep, type ScheduleStepOrder } from '../../src/ui/features/orde
 import type { ScheduleDraft } from '../../src/ui/features/order-flow/steps/step-props'
 import { filledOrder } from '../support/booking-orders'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { type Deferred, deferred } from '../support/stub-actors'
 
 /** The step's chart, bound to this test's loader (the order flow binds it to the runtime through this module). */
@@ -227,7 +228,9 @@ describe('appointment times, every transition through the schedule step', () => 
     expect(timesBox().textContent).toContain('Select a date to see available time slots.')
   })
 
-  for (const path of everyTransition(model, serializeState)) {
+  const paths = everyTransition(model, serializeState)
+  recordPaths('appointment-times', paths, serializeState)
+  for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const sut = await mount()
       // The test's own account: the day clicked, the photographer chosen, the last answer.

@@ -24,6 +24,7 @@ import { ChangeFlowView } from '../../src/ui/features/change-flow/ChangeModal'
 import { freeTerms, heldOffer, laterTime, lateTerms, placedOrder } from '../support/change-orders'
 import { everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof changeFlowMachine>
@@ -314,6 +315,7 @@ function runModel(
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(TEST_NOW))
     const paths = everyTransition(model(input, events), serializeState)
+    recordPaths(`change-flow: ${label}`, paths, serializeState)
     vi.useRealTimers()
     it(`reaches ${reach.states.join(', ')} by ${reach.transitions} transitions`, () => {
       expect([...new Set(paths.map((p) => p.state.value as string))].sort()).toEqual([...reach.states].sort())

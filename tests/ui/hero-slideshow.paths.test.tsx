@@ -20,6 +20,7 @@ import type { Listing, Photo } from '../../src/schemas/Listing'
 import { Hero } from '../../src/ui/features/listing-viewer/sections/info/Hero'
 import { listing as listingJson, photo as photoJson } from '../schemas/fixtures/listing'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 
 type Snapshot = SnapshotFrom<typeof heroSlideshowMachine>
 type ModelEvent = HeroSlideshowEvent | { type: 'xstate.after.interval.heroSlideshow.playing' }
@@ -104,7 +105,9 @@ for (const { name, count, reducedMotion } of cases) {
       events: () => events.filter((e) => count > 1 || (e.type !== 'next' && e.type !== 'previous')),
       serializeState,
     })
-    for (const path of everyTransition(model, serializeState, { alsoIgnored: anyTime })) {
+    const paths = everyTransition(model, serializeState, { alsoIgnored: anyTime })
+    recordPaths(`hero-slideshow: ${name}`, paths, serializeState)
+    for (const path of paths) {
       it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
         await mount(photosOf(count), reducedMotion)
         // The test's own account: the clock, the photo shown, and when the show's interval last began (null: it

@@ -14,6 +14,7 @@ import type { ListingPage } from '../../src/schemas/api/listing'
 import type { ListingSummary } from '../../src/schemas/Listing'
 import { Unreachable } from '../../src/services/errors'
 import { ListingList } from '../../src/ui/features/listing-list/ListingList'
+import { byStateValue, recordPaths } from '../support/recorded-paths'
 import { renderInRouter } from '../support/render-in-router'
 import { deferred } from '../support/stub-actors'
 
@@ -99,7 +100,9 @@ afterEach(cleanup)
 
 describe('listing list, every shortest path in the view', () => {
   // Paths are named by their events: the generated descriptions print whole listing pages.
-  for (const path of model.getShortestPaths()) {
+  const paths = model.getShortestPaths()
+  recordPaths('listing-list', paths, byStateValue)
+  for (const path of paths) {
     const name = path.steps.map((step) => (step.event as { type: string }).type.replace('xstate.', '')).join(' → ')
     it(`reaches ${JSON.stringify(path.state.value)} by ${name}`, async () => {
       const sut = await mount()

@@ -15,6 +15,7 @@ import { MAP_APPEAR_DELAY_MS } from '../../src/schemas/constants'
 import { loadedModule } from '../../src/services/lazy-module'
 import { ListingMap } from '../../src/ui/features/listing-map/ListingMap'
 import { type FakeIntersections, installIntersectionObserver } from '../support/intersection-observer'
+import { byStateValue, recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 const address = '1842 N Kenmore Ave'
@@ -88,7 +89,9 @@ const scrolledPastThenRetried = model.getPathsFromEvents([
 ] as never)
 
 describe('listing map, every shortest path and the way back, in the view', () => {
-  for (const path of [...model.getShortestPaths(), ...scrolledPastThenRetried]) {
+  const paths = [...model.getShortestPaths(), ...scrolledPastThenRetried]
+  recordPaths('listing-map', paths, byStateValue)
+  for (const path of paths) {
     const name = path.steps.map((step) => (step.event as { type: string }).type.replace('xstate.', '')).join(' → ')
     it(`reaches ${JSON.stringify(path.state.value)} by ${name || 'starting'}`, async () => {
       const sut = mount()

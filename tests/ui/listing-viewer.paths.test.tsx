@@ -8,6 +8,7 @@ import type { Listing } from '../../src/schemas/Listing'
 import { NotFound, Unauthorized, Unreachable } from '../../src/services/errors'
 import { listing as listingJson } from '../schemas/fixtures/listing'
 import { mountListingRoute } from '../support/listing-route'
+import { byStateValue, recordPaths } from '../support/recorded-paths'
 
 const listing = listingJson as unknown as Listing
 const nothingToShow: Listing = { ...listing, tourReady: false, photos: [], permissions: [] }
@@ -75,6 +76,7 @@ const distinct = paths.filter((p) => {
 })
 
 describe('listing viewer, every path through the chart, on the page', () => {
+  recordPaths('listing-viewer', distinct, byStateValue)
   for (const path of distinct) {
     const name = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || 'initial'
     it(name, async () => {

@@ -22,6 +22,7 @@ import { useViewerSettings } from '../../src/ui/features/listing-viewer/useListi
 import { listing as listingJson, photo as photoJson } from '../schemas/fixtures/listing'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
+import { recordPaths } from '../support/recorded-paths'
 
 type Snapshot = SnapshotFrom<typeof photoCarouselMachine>
 type ModelEvent = PhotoCarouselEvent | { type: 'xstate.after.swipeTween.photoCarousel.open.swiping' }
@@ -142,7 +143,9 @@ const stage = () => slide().parentElement as HTMLElement
 const stepFrom = (code: string, step: 1 | -1) => codes[(codes.indexOf(code) + step + codes.length) % codes.length]
 
 describe('photo carousel, every transition through the photos section', () => {
-  for (const path of everyTransition(model, serializeState)) {
+  const paths = everyTransition(model, serializeState)
+  recordPaths('photo-carousel', paths, serializeState)
+  for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const router = await mount()
       // The test's own account: the photo shown (null: the grid), where the drag began and how far it went.

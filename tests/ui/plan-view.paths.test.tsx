@@ -22,6 +22,7 @@ import {
   planTransform as transform,
   planViewBox as viewBox,
 } from '../support/plan-fixtures'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof planViewMachine>
@@ -205,7 +206,9 @@ function nearestOnF1(plan: { x: number; y: number }) {
 }
 
 describe('plan view, every transition through the interactive plan', () => {
-  for (const path of everyTransition(model, serializeState)) {
+  const paths = everyTransition(model, serializeState)
+  recordPaths('plan-view', paths, serializeState)
+  for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const sut = await mount()
       // The test's own account: the drawing asked for and the one last read, and where the press began.

@@ -20,6 +20,7 @@ import { unprovidedViewerMachines } from '../../src/ui/features/listing-viewer/v
 import { listing as listingJson } from '../schemas/fixtures/listing'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof shareModalMachine>
@@ -157,7 +158,9 @@ describe('share modal, every transition through the view', () => {
     events: (s: Snapshot) => events.filter((e) => offeredOn(s.context.tab, e.type)),
     serializeState,
   })
-  for (const path of everyTransition(model, serializeState)) {
+  const paths = everyTransition(model, serializeState)
+  recordPaths('share-modal', paths, serializeState)
+  for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const sut = await mount()
       // The test's own account of what was typed.

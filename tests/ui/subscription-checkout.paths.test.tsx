@@ -17,6 +17,7 @@ import { type ApiError, StatusError } from '../../src/services/errors'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { mountCheckoutDialog, type PendingCall, settle } from '../support/checkout-dialog'
 import { installDialogPolyfill } from '../support/jsdom-dialog'
+import { recordPaths } from '../support/recorded-paths'
 import { ACTIVE_AGENT_SUBSCRIPTION, AGENT_MONTHLY_CA, LOCAL_PAYMENT_SECRET } from '../support/subscription-fixtures'
 
 type Snapshot = SnapshotFrom<typeof subscriptionCheckoutMachine>
@@ -138,6 +139,7 @@ const EVENTS: ModelEvent[] = [
 ]
 
 const paths = everyTransition(model, serializeState)
+recordPaths('subscription-checkout', paths, serializeState)
 
 /**
  * The paths come from the chart, so a chart that lost a transition would just have fewer paths, all passing: this

@@ -13,6 +13,7 @@ import { type ApiError, StatusError } from '../../src/services/errors'
 import { SurveyPanel } from '../../src/ui/features/listing-viewer/sections/dashboard/timeline/SurveyPanel'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { heldCallsRuntime, type PendingCall, settle } from '../support/held-calls'
+import { recordPaths } from '../support/recorded-paths'
 import { ownFeedback as feedback } from '../support/survey-fixtures'
 
 type Snapshot = SnapshotFrom<typeof surveyMachine>
@@ -90,7 +91,9 @@ for (const [name, input] of models) {
   })
 
   describe(`survey starting with ${name}, every transition through the view`, () => {
-    for (const path of everyTransition(model, serializeState)) {
+    const paths = everyTransition(model, serializeState)
+    recordPaths(`survey: ${name}`, paths, serializeState)
+    for (const path of paths) {
       it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
         const sut = await mount(input)
         const last = () => sut.pending.at(-1) as PendingCall

@@ -15,6 +15,7 @@ import { makeTestRuntime } from '../../src/services/runtime'
 import { StatusTab } from '../../src/ui/features/listing-viewer/sections/dashboard/StatusTabs'
 import { listing as listingJson } from '../schemas/fixtures/listing'
 import { asExecutors, everyTransition, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 
 type Snapshot = SnapshotFrom<typeof timelineMachine>
 const base = Schema.decodeUnknownSync(Listing)(listingJson)
@@ -110,9 +111,11 @@ const model = new TestModel<Snapshot, ModelEvent, { events: ReadonlyArray<OrderE
 })
 
 describe('timeline, every transition through the status tab', () => {
-  for (const path of everyTransition(model, (s) =>
-    JSON.stringify([s.context.events.map((e) => e.type), s.context.expandedKey, s.context.chosenByVisitor]),
-  )) {
+  const serializeTimeline = (s: Snapshot) =>
+    JSON.stringify([s.context.events.map((e) => e.type), s.context.expandedKey, s.context.chosenByVisitor])
+  const paths = everyTransition(model, serializeTimeline)
+  recordPaths('timeline', paths, serializeTimeline)
+  for (const path of paths) {
     const name = path.steps
       .map(({ event }) =>
         event.type === 'item.toggle'

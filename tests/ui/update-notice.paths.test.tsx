@@ -21,6 +21,7 @@ import { ViewerExtras } from '../../src/ui/features/listing-viewer/ViewerExtras'
 import { unprovidedViewerMachines } from '../../src/ui/features/listing-viewer/viewer-machines'
 import { listing as listingJson } from '../schemas/fixtures/listing'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof updateNoticeMachine>
@@ -118,7 +119,9 @@ const expectShown = () => {
 }
 
 describe('update notice, every transition through the view', () => {
-  for (const path of everyTransition(model, serializeState)) {
+  const paths = everyTransition(model, serializeState)
+  recordPaths('update-notice', paths, serializeState)
+  for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const sut = await mount()
       /** The version on screen, as the test saw the server's answers: the first header it sent. */

@@ -19,6 +19,7 @@ import { StatusError, Unreachable } from '../../src/services/errors'
 import { PhotoDownloads } from '../../src/ui/features/listing-viewer/sections/photos/PhotoDownloads'
 import { unprovidedViewerMachines } from '../../src/ui/features/listing-viewer/viewer-machines'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
 type Snapshot = SnapshotFrom<typeof zipDownloadMachine>
@@ -112,7 +113,9 @@ describe('zip download, every transition through the view', () => {
   })
   // A click can come in any state, also where the button ignores it.
   const anyTime = (e: ModelEvent) => e.type === 'download'
-  for (const path of everyTransition(model, serializeState, { alsoIgnored: anyTime })) {
+  const paths = everyTransition(model, serializeState, { alsoIgnored: anyTime })
+  recordPaths('zip-download', paths, serializeState)
+  for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const sut = await mount()
       // The test's own account, from the spec: the clock, when the lock opens and the success resets (null: not
