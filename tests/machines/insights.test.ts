@@ -30,6 +30,12 @@ function start() {
 }
 
 describe('insights chart', () => {
+  it('without its load provided (a page with no runtime), says the visits could not be loaded', async () => {
+    const actor = createActor(insightsMachine, { input: { tourName: '12-elm-st' } }).start()
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toBe(INSIGHTS_LOAD_FAILED)
+  })
+
   it('loads the last 28 days first', async () => {
     const { actor, load, ctx } = start()
     expect(load.calls).toEqual([{ tourName: '12-elm-st', period: 28 }])
