@@ -2,8 +2,10 @@
 // which need a database and do not import the charts or the domain rules Stryker mutates. Not tests/devtools either:
 // they draw every chart and compare docs/charts/*.md with it, so they would fail on Stryker's instrumented code and
 // "kill" any mutant that changes a chart's shape without a test of its behaviour noticing.
+import { statSync } from 'node:fs'
 import { matchesGlob } from 'node:path'
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import base from './vitest.config'
 
 const MUTATION_PROJECTS = new Set(['unit', 'ui', 'ui-isolated'])
@@ -39,4 +41,25 @@ for (const project of base.test?.projects ?? []) {
   })
 }
 
-export default defineConfig({ ...base, test: { ...base.test, projects } })
+/** unit's chart and rule tests load no DOM and run in milliseconds; the view tests render pages. */
+const PROJECT_ORDER = ['unit', 'ui-isolated', 'ui']
+
+/**
+ * Cheapest test files first. Stryker's runner stops at the first failing test (bail) with one worker, so a killed
+ * mutant costs the tests that ran before the failure. Vitest's own order is the worst one for that: projects by
+ * name (ui before unit) and the longest files first. Most mutants are caught by the chart's unit tests, so running
+ * those first (then the smaller view files) makes a killed mutant cost seconds instead of the whole view suite;
+ * survivors still run everything, so no score changes.
+ */
+class CheapestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (spec: TestSpecification) => {
+      const order = PROJECT_ORDER.indexOf(spec.project.name)
+      return order === -1 ? PROJECT_ORDER.length : order
+    }
+    const size = (spec: TestSpecification) => statSync(spec.moduleId).size
+    return [...files].sort((a, b) => rank(a) - rank(b) || size(a) - size(b))
+  }
+}
+
+export default defineConfig({ ...base, test: { ...base.test, projects, sequence: { sequencer: CheapestFirst } } })

@@ -80,7 +80,7 @@ export function guardName(guard: unknown): string {
   if (guard && typeof guard === 'object') {
     const { type, params } = guard as Named
     const name = typeof type === 'string' ? type : guardName(type)
-    return params === undefined ? name : `${name}(${JSON.stringify(params)})`
+    return params === undefined || typeof params === 'function' ? name : `${name}(${JSON.stringify(params)})`
   }
   return String(guard)
 }

@@ -128,14 +128,10 @@ export const changeFlowMachine = setup({
     reschedulable: ({ context }) => context.order?.changeTerms?.reschedulable === true,
     scheduleChanged: ({ context }) => scheduleChanged(context.order?.originalSchedule ?? null, context.draft),
     isAdmin: ({ context }) => context.order?.info.isAdmin === true,
-    /** The offer is still held for this order as of the last tick. */
-    offerHeld: ({ context, event }) =>
-      event.type === 'offer.take' &&
+    /** The offer is still held for this order as of the last tick (without a link's day, only held ones are noticed). */
+    offerHeld: ({ context }, offer: WaitlistOffer) =>
       offerNotices(context.order?.changeTerms?.waitlistOffers ?? [], context.now, undefined).some(
-        (n) =>
-          n.status === 'held' &&
-          n.offer.photographerId === event.offer.photographerId &&
-          n.offer.time.utc === event.offer.time.utc,
+        (n) => n.offer.photographerId === offer.photographerId && n.offer.time.utc === offer.time.utc,
       ),
     chargeRises: ({ context }) =>
       msUntilChargeRises(context.order?.changeTerms ?? null, serverNow(context)) !== undefined,
@@ -215,7 +211,7 @@ export const changeFlowMachine = setup({
         'schedule.edit': { actions: assign({ draft: ({ event }) => event.draft, error: undefined }) },
         next: { guard: 'scheduleChanged', target: 'previewing' },
         'offer.take': {
-          guard: 'offerHeld',
+          guard: { type: 'offerHeld', params: ({ event }) => event.offer },
           target: 'previewing',
           actions: assign({
             draft: ({ context, event }) => draftFromOffer(event.offer, context.draft),
@@ -249,7 +245,7 @@ export const changeFlowMachine = setup({
       },
     },
     confirm: {
-      after: { untilChargeRises: { guard: 'chargeRises', target: 'refreshing', reenter: true } },
+      after: { untilChargeRises: { guard: 'chargeRises', target: 'refreshing' } },
       on: {
         back: { guard: 'isReschedule', target: 'selection' },
         submit: { target: 'submitting' },
