@@ -11,6 +11,7 @@
 // what is meant to guard it. They are handed to vitest.mutation.config.ts as its only test files
 // (MUTATION_TEST_FILES; the test runner processes inherit it), not through Stryker's own --testFiles: with that,
 // Stryker switches each mutant on only once the tests have loaded, so a chart's static mutants would never be active.
+import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -40,12 +41,17 @@ function ownTests(file) {
 const mutate = mutateArgument()
 const dedicated = mutate ? mutate.split(',').flatMap(ownTests) : []
 if (dedicated.length > 0) process.env.MUTATION_TEST_FILES = dedicated.join(',')
-const incrementalName = mutate
+const readableName = mutate
   ? mutate
       .replace(/\.[cm]?[jt]sx?(?=,|$)/g, '')
       .replace(/^src\//, '')
       .replace(/[^A-Za-z0-9]+/g, '-')
   : 'all'
+// A long list of files (every domain rule at once) would exceed a file name's 255 bytes: name it by its hash.
+const incrementalName =
+  readableName.length <= 120
+    ? readableName
+    : `set-${createHash('sha1').update(readableName).digest('hex').slice(0, 16)}`
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
