@@ -80,6 +80,12 @@ export type BookingWizardEvent =
   /** The order flow toggled the waitlist (optimistically, or rolling back). */
   | { type: 'waitlist.set'; enabled: boolean }
 
+/**
+ * The order, in `ready` and every state after it: `starting` is the only way in, and it sets one or fails to
+ * `startFailed`. The guards of those states read it without checking again.
+ */
+const orderOf = (context: BookingWizardContext) => context.order as BookingOrder
+
 export const bookingWizardMachine = setup({
   types: {
     context: {} as BookingWizardContext,
@@ -98,35 +104,28 @@ export const bookingWizardMachine = setup({
     isOnStep: ({ context }, params: { step: BookingStep }) => context.step === params.step,
     /** Back, or any earlier step of the progress bar. */
     isBackward: ({ context, event }) =>
-      context.order !== null &&
-      context.step !== 'complete' &&
-      isBefore((event as { step: BookingStep }).step, context.step),
+      context.step !== 'complete' && isBefore((event as { step: BookingStep }).step, context.step),
     /** Forward to a step the current draft and the order can reach. */
     canGoForward: ({ context, event }) => {
       const target = (event as { step: BookingStep }).step
       return (
-        context.order !== null &&
         isSubmitStep(context.step) &&
         isBefore(context.step, target) &&
-        canReach(context.order, context.drafts, context.step, target)
+        canReach(orderOf(context), context.drafts, context.step, target)
       )
     },
     isForward: ({ context, event }) =>
-      context.order !== null &&
-      isSubmitStep(context.step) &&
-      isBefore(context.step, (event as { step: BookingStep }).step),
+      isSubmitStep(context.step) && isBefore(context.step, (event as { step: BookingStep }).step),
     isAddressDraftValid: ({ context }) => checkDraft('address', context.drafts.address).ok,
     /** Forward from the address step while its lookup is still finding the location: wait for it. */
     isAwaitingAddress: ({ context, event }) =>
-      context.order !== null &&
       context.step === 'address' &&
       context.addressPending &&
       isBefore('address', (event as { step: BookingStep }).step),
     /** The awaited move can go ahead now that the address draft is final. */
     canGoToAwaited: ({ context }) =>
-      context.order !== null &&
       context.awaitedStep !== undefined &&
-      canReach(context.order, context.drafts, context.step, context.awaitedStep),
+      canReach(orderOf(context), context.drafts, context.step, context.awaitedStep),
     canRestoreStep: ({ context }) => canRestoreStep(context),
     /** The answer took the restored step and landed where it was asked to: go on restoring. */
     isRestoringOn: ({ context, event }) =>
@@ -136,7 +135,7 @@ export const bookingWizardMachine = setup({
         context.pending.targetStep,
     /** SPEC §4: an answer about another order than the one submitted is ignored. */
     isOtherOrder: ({ context, event }) =>
-      context.order !== null && (event as unknown as { output: BookingOrder }).output.orderId !== context.order.info.id,
+      (event as unknown as { output: BookingOrder }).output.orderId !== orderOf(context).info.id,
     isConfirmed: ({ event }) => (event as unknown as { output: BookingOrder }).output.info.confirmedDate !== null,
     isDraftGone: ({ event }) => isNotFound((event as { error?: unknown }).error),
   },
@@ -220,15 +219,17 @@ export const bookingWizardMachine = setup({
       states: {
         routing: {
           always: [
-            ...BOOKING_STEPS.map((step) => ({ guard: { type: 'isOnStep' as const, params: { step } }, target: step })),
+            ...BOOKING_STEPS.filter((step) => step !== 'address').map((step) => ({
+              guard: { type: 'isOnStep' as const, params: { step } },
+              target: step,
+            })),
             { target: 'address' },
           ],
         },
         address: {
           on: {
-            'address.changed': { guard: 'hasOrder', actions: 'followAddress' },
+            'address.changed': { actions: 'followAddress' },
             'address.ready': {
-              guard: 'hasOrder',
               actions: assign(({ context, event }) => ({
                 drafts: { ...context.drafts, address: withUnit(event.model, context.drafts.address) },
               })),
@@ -239,12 +240,11 @@ export const bookingWizardMachine = setup({
         product: {},
         schedule: {},
         contact: {},
-        confirm: { on: { confirm: { guard: 'hasOrder', target: '#bookingWizard.confirming' } } },
+        confirm: { on: { confirm: { target: '#bookingWizard.confirming' } } },
         complete: {}, // not final: `reset` starts another order from here
       },
       on: {
         edit: {
-          guard: 'hasOrder',
           actions: assign(({ context, event }) => ({
             ...edited(context, event.step, event.draft),
             formError: undefined,
@@ -262,7 +262,7 @@ export const bookingWizardMachine = setup({
           { guard: 'isForward', actions: 'touchAll' },
         ],
         'order.updated': {
-          guard: ({ context, event }) => event.order.orderId === context.order?.info.id,
+          guard: ({ context, event }) => event.order.orderId === orderOf(context).info.id,
           actions: assign(({ context, event }) => ({
             order: event.order,
             drafts: draftsFor(event.order, context.user),
