@@ -2,12 +2,10 @@
 // even when this browser's clock is off, an order without change terms is never priced again, and the step shown
 // while the server prices the change is still the selection.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, waitFor } from 'xstate'
-import { changeFlowMachine, changeViewOf } from '../../src/machines/change-flow/change-flow.machine'
-import type { ChangeOrderResponse } from '../../src/schemas/api/order'
+import { waitFor } from 'xstate'
 import type { Order } from '../../src/schemas/Order'
+import { startChangeFlow } from '../support/change-flow-actor'
 import { freeTerms, laterTime, placedOrder } from '../support/change-orders'
-import { deferred } from '../support/stub-actors'
 
 const running: Array<{ stop: () => void }> = []
 afterEach(() => {
@@ -15,22 +13,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function start(kind: 'reschedule' | 'cancel' = 'reschedule') {
-  const open = deferred<Order>()
-  const preview = deferred<Order>()
-  const change = deferred<ChangeOrderResponse>()
-  const machine = changeFlowMachine.provide({
-    actors: {
-      startChange: open.logic,
-      previewChange: preview.logic,
-      changeOrder: change.logic,
-      clock: fromCallback(() => {}),
-    },
-  })
-  const actor = createActor(machine, { input: { orderId: 'ord_8f3a', kind } }).start()
-  running.push(actor)
-  return { actor, open, preview, view: () => changeViewOf(actor.getSnapshot()) }
-}
+const start = (kind: 'reschedule' | 'cancel' = 'reschedule') => startChangeFlow(running, { orderId: 'ord_8f3a', kind })
 
 describe('change flow: clock and steps', () => {
   it('counts on the server’s time: each tick of a browser five minutes fast is taken five minutes back', async () => {

@@ -5,16 +5,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, waitFor } from 'xstate'
 import type { ChangeDraft } from '../../src/domain/change-flow'
-import {
-  type ChangeFlowInput,
-  changeFlowMachine,
-  changeViewOf,
-} from '../../src/machines/change-flow/change-flow.machine'
-import type { ChangeOrderResponse } from '../../src/schemas/api/order'
+import { type ChangeFlowInput, changeFlowMachine } from '../../src/machines/change-flow/change-flow.machine'
 import type { Order } from '../../src/schemas/Order'
 import { StatusError, Unreachable } from '../../src/services/errors'
+import { startChangeFlow } from '../support/change-flow-actor'
 import { freeTerms, heldOffer, laterTime, lateTerms, placedOrder } from '../support/change-orders'
-import { deferred } from '../support/stub-actors'
 
 const running: Array<{ stop(): void }> = []
 afterEach(() => {
@@ -22,23 +17,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function start(input: ChangeFlowInput = { orderId: 'ord_8f3a', kind: 'reschedule' }) {
-  const open = deferred<Order>()
-  const preview = deferred<Order>()
-  const change = deferred<ChangeOrderResponse>()
-  const machine = changeFlowMachine.provide({
-    actors: {
-      startChange: open.logic,
-      previewChange: preview.logic,
-      changeOrder: change.logic,
-      clock: fromCallback(() => {}),
-    },
-  })
-  const actor = createActor(machine, { input }).start()
-  running.push(actor)
-  const settle = () => waitFor(actor, (s) => !s.hasTag('busy'))
-  return { actor, open, preview, change, settle, view: () => changeViewOf(actor.getSnapshot()) }
-}
+const start = (input?: ChangeFlowInput) => startChangeFlow(running, input)
 
 const cancel: ChangeFlowInput = { orderId: 'ord_8f3a', kind: 'cancel' }
 const OFFLINE = 'We could not reach the server. Check your connection and try again.'
