@@ -3,10 +3,12 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
-export async function renderInRouter(ui: () => ReactNode, path = '/') {
+/** `context` is the root route's (the app's `runtime`, for views that bind their charts to it). */
+export async function renderInRouter(ui: () => ReactNode, path = '/', context: Record<string, unknown> = {}) {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <>{ui()}</> }),
     history: createMemoryHistory({ initialEntries: [path] }),
+    context,
   })
   await router.load()
   await act(async () => {
