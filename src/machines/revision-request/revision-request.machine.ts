@@ -44,7 +44,12 @@ export const revisionRequestMachine = setup({
       on: {
         close: { target: 'closed', actions: assign({ error: undefined }) },
         'message.change': { actions: assign({ message: ({ event }) => event.text, error: undefined }) },
-        send: { guard: ({ context }) => context.message.trim() !== '', target: 'sending' },
+        // A new try drops the last refusal: it described the try before, not this one.
+        send: {
+          guard: ({ context }) => context.message.trim() !== '',
+          target: 'sending',
+          actions: assign({ error: undefined }),
+        },
       },
     },
     sending: {
@@ -53,7 +58,7 @@ export const revisionRequestMachine = setup({
         id: 'sendRequest',
         src: 'sendRequest',
         input: ({ context }) => ({ tourName: context.tourName, message: context.message }),
-        onDone: { target: 'sent', actions: assign({ message: '' }) },
+        onDone: { target: 'sent', actions: assign({ message: '', error: undefined }) },
         onError: {
           target: 'writing',
           actions: assign({ error: ({ event }) => errorMessage(event.error, REVISION_SEND_FAILED) }),
