@@ -57,7 +57,9 @@ const incrementalName =
 const config = {
   testRunner: 'vitest',
   // Only the unit and ui projects: the server projects need a database and never import these files.
-  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  // Forks, as `npm test` runs them: Stryker's default (threads) shares one process's time zone, so a test that sets
+  // process.env.TZ (the browser clock's offset, tests/domain/local-date-time.test.ts) failed its dry run.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true, pool: 'forks' },
   mutate: ['src/machines/**/*.machine.ts', 'src/domain/**/*.ts'],
   coverageAnalysis: 'perTest',
   // Two cores, shared: more workers only make each mutant slower.
