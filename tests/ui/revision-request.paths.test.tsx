@@ -14,7 +14,7 @@ import {
 } from '../../src/machines/revision-request/revision-request.machine'
 import { StatusError } from '../../src/services/errors'
 import { RevisionRequest } from '../../src/ui/features/listing-viewer/sections/dashboard/timeline/RevisionRequest'
-import { stateMatcher } from '../support/chart-paths'
+import { everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { heldCallsRuntime, settle } from '../support/held-calls'
 import { recordPaths } from '../support/recorded-paths'
 import { renderInRouter } from '../support/render-in-router'
@@ -67,12 +67,11 @@ const model = new TestModel<Snapshot, ModelEvent, typeof input>(revisionRequestM
     )) as never,
 })
 
-describe('revision request: every shortest path, in the view', () => {
-  const paths = model.getShortestPaths()
+describe('revision request: every transition, in the view', () => {
+  const paths = everyTransition(model, serializeState)
   recordPaths('revision-request', paths, serializeState)
   for (const path of paths) {
-    const name = path.steps.map((step) => (step.event as { type: string }).type.replace('xstate.', '')).join(' → ')
-    it(`reaches ${serializeState(path.state)} by ${name || 'starting'}`, async () => {
+    it(`reaches ${serializeState(path.state)} by ${pathName(path)}`, async () => {
       const { pending, runtime } = heldCallsRuntime()
       await renderInRouter(() => <RevisionRequest tourName={input.tourName} />, '/', { runtime })
       // The test's own account of the panel.

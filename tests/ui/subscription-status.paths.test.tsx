@@ -15,7 +15,7 @@ import {
 import type { SubscriptionView } from '../../src/schemas/api/finance'
 import type { User } from '../../src/schemas/User'
 import { SubscriptionPanelView } from '../../src/ui/features/subscription-status/SubscriptionPanel'
-import { stateMatcher } from '../support/chart-paths'
+import { everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 import { ACTIVE_AGENT_SUBSCRIPTION } from '../support/subscription-fixtures'
@@ -99,12 +99,11 @@ function mount() {
   return { status, load, renewal }
 }
 
-describe('plan panel: every shortest path, in the view', () => {
-  const paths = model.getShortestPaths()
+describe('plan panel: every transition, in the view', () => {
+  const paths = everyTransition(model, serializeState)
   recordPaths('subscription-status', paths, serializeState)
   for (const path of paths) {
-    const name = path.steps.map((step) => (step.event as { type: string }).type.replace('xstate.', '')).join(' → ')
-    it(`reaches ${serializeState(path.state)} by ${name || 'starting'}`, async () => {
+    it(`reaches ${serializeState(path.state)} by ${pathName(path)}`, async () => {
       const sut = mount()
       // The test's own account: the plan on screen, the last failure, the renewal calls made.
       let plan: SubscriptionView | null = null

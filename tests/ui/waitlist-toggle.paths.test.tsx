@@ -13,7 +13,7 @@ import {
 } from '../../src/machines/waitlist-toggle/waitlist-toggle.machine'
 import { StatusError } from '../../src/services/errors'
 import { WaitlistSetting } from '../../src/ui/features/placed-orders/WaitlistSetting'
-import { stateMatcher } from '../support/chart-paths'
+import { everyTransition, pathName, stateMatcher } from '../support/chart-paths'
 import { heldCallsRuntime, settle } from '../support/held-calls'
 import { recordPaths } from '../support/recorded-paths'
 import { renderInRouter } from '../support/render-in-router'
@@ -46,7 +46,7 @@ const model = new TestModel<Snapshot, ModelEvent, typeof input>(waitlistToggleMa
       : [{ type: 'toggle', enabled: !s.context.enabled }]) as never,
 })
 
-/** Shortest paths, and a journey through both answers for both settings. */
+/** Every transition, and a journey through both answers for both settings. */
 const journey = model.getPathsFromEvents([
   { type: 'toggle', enabled: true },
   { type: 'xstate.error.actor.enableWaitlist', error: new StatusError({ message: 'No' }) },
@@ -58,12 +58,11 @@ const journey = model.getPathsFromEvents([
   { type: 'xstate.done.actor.enableWaitlist', output: { ok: true } },
 ] as never)
 
-describe('waitlist toggle: every shortest path and a journey, in the view', () => {
-  const paths = [...model.getShortestPaths(), ...journey]
+describe('waitlist toggle: every transition and a journey, in the view', () => {
+  const paths = [...everyTransition(model, serializeState), ...journey]
   recordPaths('waitlist-toggle', paths, serializeState)
   for (const path of paths) {
-    const name = path.steps.map((step) => (step.event as { type: string }).type.replace('xstate.', '')).join(' → ')
-    it(`reaches ${serializeState(path.state)} by ${name || 'starting'}`, async () => {
+    it(`reaches ${serializeState(path.state)} by ${pathName(path)}`, async () => {
       const { pending, runtime } = heldCallsRuntime()
       await renderInRouter(() => <WaitlistSetting orderId="ord_8f3a" enabled={false} />, '/', { runtime })
       const box = () => screen.getByRole('checkbox', { name: LABEL }) as HTMLInputElement
