@@ -46,7 +46,10 @@ export function Description({ html }: { html: string }) {
 
 function Sanitised({ html }: { html: string }) {
   const { sanitizeListingHtml } = useLoaded(sanitizer)
-  const clean = useMemo(() => sanitizeListingHtml(html), [sanitizeListingHtml, html])
+  // No hook after useLoaded: it calls React's `use` only while the sanitiser is still loading, and a hook after a
+  // conditional `use` broke React's replay of a suspended mount now and then (minified error #467, recovered by a
+  // synchronous re-render but reported as an uncaught error). One description is cheap to sanitise each render.
+  const clean = sanitizeListingHtml(html)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
   return <div className={styles.description} dangerouslySetInnerHTML={{ __html: clean }} />
 }
