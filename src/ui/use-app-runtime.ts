@@ -15,13 +15,15 @@ export function useAppRuntime(): AppRuntime | undefined {
 
 /**
  * What a source holds: at once when it is there (tests, or loaded before), else the view suspends until its import
- * finishes. React 19's `use` may be called conditionally, unlike other hooks.
+ * finishes. `use` runs on every render of a lazy source, loaded or not, on the module's one promise (marked once
+ * settled, so a loaded module is read without suspending): a `use` called only while loading gives a suspended
+ * mount and its replay different hook lists (React error #467).
  */
 export function useLoaded<M extends object>(source: M | LazyModule<M>): M
 export function useLoaded<M extends object>(source: M | LazyModule<M> | undefined): M | undefined
 export function useLoaded<M extends object>(source: M | LazyModule<M> | undefined): M | undefined {
   if (!source || !isLazyModule(source)) return source
-  return source.loaded() ?? use(source.load())
+  return use(source.load())
 }
 
 /** Starts loading a route's code ahead of the views that need it (its loader), so they do not wait in turn. */

@@ -3,6 +3,7 @@
 // place, with DOMPurify loaded only then (issue 22).
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { lazyModule } from '../../src/services/lazy-module'
 import { sanitizeListingHtml } from '../../src/ui/features/listing-viewer/listing-html'
 import { Description } from '../../src/ui/features/listing-viewer/sections/info/Description'
 
@@ -59,9 +60,10 @@ describe('Description', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
   })
 
-  // In this order: the first shows the page before the sanitiser has loaded, which it then stays.
+  // A loader of its own: the page's may have loaded already in this worker (another file rendered a description).
   it('shows the plain paragraphs until the description nears the screen, then the sanitised HTML', async () => {
-    render(<Description html={DESCRIPTION} />)
+    const sanitizer = lazyModule(() => import('../../src/ui/features/listing-viewer/listing-html'))
+    render(<Description html={DESCRIPTION} sanitizer={sanitizer} />)
     const region = screen.getByRole('region', { name: 'About this home' })
     expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Light-filled corner home.',
@@ -79,7 +81,14 @@ describe('Description', () => {
   })
 
   it('shows the sanitised HTML at once once the sanitiser has loaded, watching nothing', async () => {
-    render(<Description html='<p>Big <a href="javascript:x()">yard</a></p><script>alert(1)</script>' />)
+    const sanitizer = lazyModule(() => import('../../src/ui/features/listing-viewer/listing-html'))
+    await sanitizer.load()
+    render(
+      <Description
+        html='<p>Big <a href="javascript:x()">yard</a></p><script>alert(1)</script>'
+        sanitizer={sanitizer}
+      />,
+    )
     const region = screen.getByRole('region', { name: 'About this home' })
     expect(region.querySelector('a')?.getAttribute('target')).toBe('_blank')
     expect(region.querySelector('a')?.hasAttribute('href')).toBe(false)

@@ -1,6 +1,6 @@
 import { type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { descriptionParagraphs } from '../../../../../domain/description-text'
-import { lazyModule } from '../../../../../services/lazy-module'
+import { type LazyModule, lazyModule } from '../../../../../services/lazy-module'
 import { useLoaded } from '../../../../use-app-runtime'
 import styles from './Info.module.css'
 
@@ -8,12 +8,16 @@ import styles from './Info.module.css'
  * DOMPurify (10 KB gzip) loads when a description comes near the screen, not with the page (issue 22): until then,
  * and on the server, the description is its plain paragraphs, which the sanitised HTML then replaces in place.
  */
-const sanitizer = lazyModule(() => import('../../listing-html'))
+const listingHtml = lazyModule(() => import('../../listing-html'))
+type Sanitizer = LazyModule<typeof import('../../listing-html')>
 /** How far below the screen a description starts loading its sanitiser, so it is there before it is read. */
 const NEAR_PX = 600
 
-/** The listing's own words, sanitised (SPEC §3), in a readable measure. Nothing when the listing has none. */
-export function Description({ html }: { html: string }) {
+/**
+ * The listing's own words, sanitised (SPEC §3), in a readable measure. Nothing when the listing has none. A test may
+ * give its own sanitiser loader, so it sees one not yet loaded whatever ran before it.
+ */
+export function Description({ html, sanitizer = listingHtml }: { html: string; sanitizer?: Sanitizer }) {
   const onServer = typeof window === 'undefined'
   const paragraphs = useMemo(() => descriptionParagraphs(html), [html])
   const section = useRef<HTMLElement>(null)
@@ -35,7 +39,7 @@ export function Description({ html }: { html: string }) {
       </h2>
       {rich ? (
         <Suspense fallback={plain}>
-          <Sanitised html={html} />
+          <Sanitised html={html} sanitizer={sanitizer} />
         </Suspense>
       ) : (
         plain
@@ -44,11 +48,10 @@ export function Description({ html }: { html: string }) {
   )
 }
 
-function Sanitised({ html }: { html: string }) {
+function Sanitised({ html, sanitizer }: { html: string; sanitizer: Sanitizer }) {
   const { sanitizeListingHtml } = useLoaded(sanitizer)
-  // No hook after useLoaded: it calls React's `use` only while the sanitiser is still loading, and a hook after a
-  // conditional `use` broke React's replay of a suspended mount now and then (minified error #467, recovered by a
-  // synchronous re-render but reported as an uncaught error). One description is cheap to sanitise each render.
+  // Sanitised on each render: one description is cheap, and no memo is needed (useLoaded's `use` now runs on every
+  // render, so hooks after it are safe; see use-app-runtime.ts on error #467).
   const clean = sanitizeListingHtml(html)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
   return <div className={styles.description} dangerouslySetInnerHTML={{ __html: clean }} />
