@@ -139,7 +139,7 @@ export interface Config {
   readonly publicUrl: string
   /** PUBLIC_URL was not set: links for crawlers (og:url, og:image) follow the address a request came to. */
   readonly linksFollowRequests: boolean
-  /** TRUST_PROXY=on: a proxy in front sets X-Forwarded-Host and X-Forwarded-Proto, and they are believed. */
+  /** TRUST_PROXY=on: a proxy in front sets X-Forwarded-For, -Host and -Proto, and they are believed (its own entries). */
   readonly trustProxy: boolean
   readonly apiBasePath: string
   readonly authBasePath: string

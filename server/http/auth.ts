@@ -79,7 +79,7 @@ export function authRoutes(deps: AppDeps) {
   const reserveCodeRequest = async (c: Context<AppEnv>, purpose: 'verify' | 'reset', email: string) => {
     const wait = await reserveAll([
       [`code:${purpose}:${email}`, CODES_PER_EMAIL],
-      [`code:address:${clientAddress(c)}`, CODES_PER_ADDRESS],
+      [`code:address:${clientAddress(c, config)}`, CODES_PER_ADDRESS],
     ])
     if (wait > 0) throw new ApiError(429, { statusError: TOO_MANY_CODES, message: TOO_MANY_CODES })
   }
@@ -111,7 +111,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/user/sign-in', async (c) => {
       const body = await readJson(c, SignInRequest)
       const email = normaliseEmail(body.email)
-      const address = clientAddress(c)
+      const address = clientAddress(c, config)
       const user = await findUserByEmail(db.kysely, email)
       // Every try is reserved before the password is compared (docs/server-behaviour.md, Sign-in limits). The
       // account-wide limit applies only to browsers the account has never signed in on, and keys on the e-mail
@@ -141,7 +141,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/user/register', async (c) => {
       const body = await readJson(c, RegisterRequest)
       const email = normaliseEmail(body.email)
-      if ((await reserve(db.kysely, `register:address:${clientAddress(c)}`, REGISTRATIONS_PER_ADDRESS)) > 0) {
+      if ((await reserve(db.kysely, `register:address:${clientAddress(c, config)}`, REGISTRATIONS_PER_ADDRESS)) > 0) {
         throw tooMany('Too many new accounts from this network. Please try again in an hour.')
       }
       if (await findUserByEmail(db.kysely, email)) throw invalidFields({ email: EMAIL_TAKEN })

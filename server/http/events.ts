@@ -16,7 +16,7 @@ import { readJson } from './request-body'
 export function eventRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/event', async (c) => {
     // Every request counts, a malformed one too, before anything is read or written.
-    const wait = await reserve(deps.db.kysely, `event:${clientAddress(c)}`, EVENTS_PER_ADDRESS)
+    const wait = await reserve(deps.db.kysely, `event:${clientAddress(c, deps.config)}`, EVENTS_PER_ADDRESS)
     if (wait > 0) {
       const message = `Too many events from this address. Please try again in ${waitWords(wait)}.`
       c.header('Retry-After', String(Math.ceil(wait / 1000)))

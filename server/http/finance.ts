@@ -89,7 +89,7 @@ export function financeRoutes(deps: AppDeps) {
     .post('/subscription/contact', async (c) => {
       const request = await readJson(c, sendSalesContact.request)
       // Counted before the mail goes, atomically, so a burst sends at most the limit (server/auth/throttle.ts).
-      const wait = await reserve(db, `sales-contact:${clientAddress(c)}`, SALES_CONTACTS_PER_ADDRESS)
+      const wait = await reserve(db, `sales-contact:${clientAddress(c, deps.config)}`, SALES_CONTACTS_PER_ADDRESS)
       if (wait > 0) {
         const message = `You have sent several messages already. Please wait ${waitWords(wait)} before sending another.`
         c.header('Retry-After', String(Math.ceil(wait / 1000)))

@@ -24,7 +24,7 @@ export function geocodeRoutes(deps: AppDeps, geocoder: Geocoder = geocoderFromCo
   return new Hono<AppEnv>()
     .use('/geocode/*', async (c, next) => {
       // Every lookup may cost a paid provider a request: a client address gets a generous budget, not an open tap.
-      const key = `geocode:${clientAddress(c)}`
+      const key = `geocode:${clientAddress(c, deps.config)}`
       const wait = await reserve(deps.db.kysely, key, GEOCODE_PER_ADDRESS)
       if (wait > 0) {
         const message = `Too many address lookups. Please try again in ${waitWords(wait)}.`

@@ -27,7 +27,7 @@ export function listingViewerRoutes(deps: AppDeps) {
    * sharing an office's address are not held up by each other's successes.
    */
   const checkPasscode = async (c: Context<AppEnv>, row: ListingRow, passcode: string) => {
-    const key = `passcode:${clientAddress(c)}:${row.id}`
+    const key = `passcode:${clientAddress(c, config)}:${row.id}`
     const wait = await reserve(db.kysely, key, PASSCODE_PER_ADDRESS)
     if (wait > 0) {
       const message = `Too many passcode attempts. Please wait ${waitWords(wait)} and try again.`

@@ -15,6 +15,8 @@ export class AddressClient {
   constructor(
     readonly servers: ReadonlyArray<string>,
     readonly localAddress: string,
+    /** Sent with every request: e.g. the X-Forwarded-For a proxy in front would add. */
+    readonly extraHeaders: Readonly<Record<string, string>> = {},
   ) {}
 
   /** POSTs JSON to the next server in turn, with the site's own Origin and this client's cookies. */
@@ -23,6 +25,7 @@ export class AddressClient {
     const url = new URL(pathname, base)
     const payload = JSON.stringify(json)
     const headers: Record<string, string> = {
+      ...this.extraHeaders,
       origin: url.origin,
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(payload)),
