@@ -15,6 +15,7 @@ import { userFromCookies } from './schemas/authorisation-cookie'
 import { readBootPreferences } from './services/boot-store'
 import { chartInspector } from './services/chart-inspector'
 import { type LazyModule, lazyModule } from './services/lazy-module'
+import { forgetOfflineCopies } from './services/offline-copies'
 import type { AppRuntime } from './services/runtime'
 import { createAppRouter } from './ui/router'
 import { isEmbedded, NOT_FOUND_MARKER } from './ui/router-context'
@@ -87,12 +88,15 @@ const app = createActor(
   },
 ).start()
 
-// Page data was made for whoever was signed in then: a sign-in or sign-out forgets it (src/services/PageData.ts).
+// Page data was made for whoever was signed in then: a sign-in or sign-out forgets it (src/services/PageData.ts), and
+// a sign-out the offline copies of what they saw.
 // Before the runtime has loaded there is nothing to forget, and it reads the inline data for this user.
 pageDataUser = app.getSnapshot().context.user?.email ?? null
 app.subscribe((snapshot) => {
   const user = snapshot.context.user?.email ?? null
   if (user === pageDataUser) return
+  // What the last person saw stays on the device no longer than their session (src/services/offline-copies.ts).
+  if (pageDataUser !== null) void forgetOfflineCopies().catch(() => undefined)
   pageDataUser = user
   if (runtime.loaded())
     forkLazy(runtime, () => import('./services/PageData').then((m) => m.PageData.use((p) => p.clear)))

@@ -3,9 +3,18 @@
 // src/domain/offline-cache.ts. Every other journey runs with service workers blocked (playwright.config.ts), so
 // their failed-request checks see the page's own requests.
 import { expect, type Page, test } from '@playwright/test'
-import { expectLoadedImage, type FullListing, showcaseListing, viewer, waitForListing } from './pages/listing-viewer'
+import { signOut } from './pages/accounts'
+import {
+  ADMIN,
+  expectLoadedImage,
+  type FullListing,
+  showcaseListing,
+  viewer,
+  waitForListing,
+} from './pages/listing-viewer'
 import { waitForClientRender } from './pages/public-page'
 import { ONE_SCREEN } from './pages/screens'
+import { signInThroughDialog } from './pages/site-nav'
 import { waitForTour } from './pages/tour'
 
 test.use({ serviceWorkers: 'allow' })
@@ -55,6 +64,50 @@ test(
 
     await context.setOffline(false)
     await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveCount(0)
+  },
+)
+
+test(
+  'a sign-out forgets the pages, listing data and photos kept while signed in, and keeps the code',
+  ONE_SCREEN,
+  async ({ page }) => {
+    test.slow()
+    await page.goto(`/${listing.tourName}`)
+    await waitForListing(page)
+    await signInThroughDialog(page, ADMIN)
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true)
+    // Signed in, the page is opened again: what the admin is shown (any listing, private ones too) is kept.
+    await page.reload()
+    await waitForListing(page)
+    await expect.poll(() => keptCount(page, 'showhome-pages-v1', `/${listing.tourName}`)).toBeGreaterThan(0)
+    await expect.poll(() => keptCount(page, 'showhome-listing-data-v1', listing.tourName)).toBeGreaterThan(0)
+    await expect.poll(() => keptCount(page, 'showhome-assets-v1', '/assets/')).toBeGreaterThan(0)
+
+    // A mark in every cache, so what the page asks for again after the sign-out (its listing, now as a visitor,
+    // through a cache made anew) is not mistaken for what was kept before it.
+    const CACHES = ['showhome-pages-v1', 'showhome-listing-data-v1', 'showhome-media-v1', 'showhome-assets-v1']
+    const marked = () =>
+      page.evaluate(
+        async (names) =>
+          Promise.all(names.map(async (name) => (await caches.open(name)).match('/kept-while-signed-in'))).then(
+            (found) => names.filter((_, k) => found[k] !== undefined),
+          ),
+        CACHES,
+      )
+    await page.evaluate(
+      (names) =>
+        Promise.all(
+          names.map(async (name) => (await caches.open(name)).put('/kept-while-signed-in', new Response('x'))),
+        ),
+      CACHES,
+    )
+    expect(await marked()).toEqual(CACHES)
+
+    await signOut(page, ADMIN)
+    await expect.poll(marked).toEqual(['showhome-assets-v1'])
+    expect(await keptCount(page, 'showhome-pages-v1', `/${listing.tourName}`)).toBe(0)
   },
 )
 
