@@ -39,6 +39,14 @@ export const listingOrdersMachine = setup({
   guards: {
     needed: ({ context }) => context.needed,
   },
+  actions: {
+    replaceOrder: assign({
+      orders: ({ context, event }) =>
+        event.type === 'order.updated'
+          ? context.orders.map((o) => (o.info.id === event.order.info.id ? event.order : o))
+          : context.orders,
+    }),
+  },
 }).createMachine({
   id: 'listingOrders',
   context: ({ input }) => ({ tourName: input.tourName, needed: input.needed, orders: [], error: undefined }),
@@ -48,6 +56,11 @@ export const listingOrdersMachine = setup({
     none: { description: 'No appointment or cancellation among the events: nothing is asked for.' },
     loading: {
       tags: ['loading'],
+      on: {
+        // An edit saved while the orders are read again (the list stays on screen, its admin panel usable): shown at
+        // once, and the read starts over so its answer cannot be one made before the edit.
+        'order.updated': { target: 'loading', reenter: true, actions: 'replaceOrder' },
+      },
       invoke: {
         id: 'getOrders',
         src: 'getOrders',
@@ -69,12 +82,7 @@ export const listingOrdersMachine = setup({
     loaded: {
       on: {
         reload: 'loading',
-        'order.updated': {
-          actions: assign({
-            orders: ({ context, event }) =>
-              context.orders.map((o) => (o.info.id === event.order.info.id ? event.order : o)),
-          }),
-        },
+        'order.updated': { actions: 'replaceOrder' },
       },
     },
     failed: { on: { retry: 'loading', reload: 'loading' } },
