@@ -73,6 +73,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     firstFullMs: runs.map((r) => r.firstFullMs),
     fps: runs.map((r) => r.fps),
     arrivalMs: runs.map((r) => r.arrivalMs),
+    sharpMs: runs.map((r) => r.sharpMs),
   })
   return {
     tourName: setup.tourName,
@@ -84,7 +85,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     canvas: ourCanvas ? { top: ourCanvas, framed: ours.map((r) => r.canvas) } : undefined,
     renderer,
     marzipanoJs: { rawKb: marzipanoRaw.length / 1024, gzipKb: gzipSync(marzipanoRaw, { level: 9 }).length / 1024 },
-    marzipano: { ...runsOf(marzipano), sharpMs: marzipano.map((r) => r.sharpMs) },
+    marzipano: runsOf(marzipano),
     ourJs,
     ours: ourCanvas ? { ...runsOf(ours), targetFetchedBefore: ours.map((r) => r.fetched) } : undefined,
     oursMissing: ourCanvas

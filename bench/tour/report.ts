@@ -50,14 +50,14 @@ export function tourMarkdown(b: TourBench): string {
       o?.arrivalMs,
       m.arrivalMs,
     ),
-    `| scene switch ${move}, ms until every visible face is sharp | — | ${median(m.sharpMs).toFixed(0)} | — | — |`,
+    row(`scene switch ${move}, ms until every visible face is sharp`, o?.sharpMs, m.sharpMs),
     '',
     'Runs, in order:',
     '',
     ...(o
       ? [
           `- Showhome: preview strip requested ${list(o.previewRequestMs)} ms; first preview ${list(o.firstPreviewMs)} ms; first full`,
-          `  ${list(o.firstFullMs)} ms; fps ${list(o.fps, 1)}; arrival ${list(o.arrivalMs)} ms; ${b.targetScene}'s images fetched before the`,
+          `  ${list(o.firstFullMs)} ms; fps ${list(o.fps, 1)}; arrival ${list(o.arrivalMs)} ms; sharp ${list(o.sharpMs)} ms; ${b.targetScene}'s images fetched before the`,
           `  move: ${o.targetFetchedBefore.map((f) => f || 'none').join('; ')}.`,
         ]
       : []),
@@ -93,7 +93,7 @@ export function tourMarkdown(b: TourBench): string {
     "  command to its `move` event (we load the target's preview before moving, then play the transition); Marzipano,",
     "  from `switchTo` to its done callback (it loads while fading). Marzipano's target scene is created (its preview",
     '  pinned) once the start is sharp, as its own tool creates every scene up front; ours prefetches nearby previews',
-    '  and the likeliest next scenes\' faces by itself (listed per run above). "Sharp" is Marzipano\'s first frame after',
-    '  arrival with every visible face of the target at 1024 px; our page does not report that.',
+    '  and the likeliest next scenes\' faces by itself (listed per run above). "Sharp": the first frame after arrival with',
+    "  every visible face of the target at 1024 px (ours: the tour's `moveSharpFrame`, moved onto the host page's clock).",
   ].join('\n')
 }

@@ -100,7 +100,14 @@ window.__bench = {
     const t0 = performance.now()
     send({ type: 'move', sceneCode: code })
     const arrived = await nextEvent((e) => e.type === 'move' && e.sceneCode === code && e.t >= t0)
-    return { arrival: arrived.t - t0, fetched: [...new Set(fetched)].sort().join(' ') }
+    // The first frame after the arrival with every visible face at full resolution, from the tour's own stats (its
+    // clock, which starts with the frame's document: moved onto this page's by the two time origins).
+    const sharpAt = await new Promise((resolve) => {
+      const poll = () => (stats().moveSharpFrame !== undefined ? resolve(stats().moveSharpFrame) : setTimeout(poll, 20))
+      poll()
+    })
+    const sharp = frame.contentWindow.performance.timeOrigin + sharpAt - performance.timeOrigin - t0
+    return { arrival: arrived.t - t0, sharp: Math.max(arrived.t - t0, sharp), fetched: [...new Set(fetched)].sort().join(' ') }
   },
 }
 </script>`,
@@ -110,7 +117,7 @@ interface HostBench {
   ready(): Promise<unknown>
   fullFrame(): Promise<void>
   rotate(ms: number, deg: number, pan0: number, tilt0: number): Promise<{ frames: number; ms: number }>
-  move(code: string): Promise<{ arrival: number; fetched: string }>
+  move(code: string): Promise<{ arrival: number; sharp: number; fetched: string }>
 }
 
 export async function ourInteractionRun(browser: Browser, baseUrl: string, setup: TourSetup, target: string) {
@@ -134,6 +141,7 @@ export async function ourInteractionRun(browser: Browser, baseUrl: string, setup
     return {
       fps: rotation.frames / (rotation.ms / 1000),
       arrivalMs: move.arrival,
+      sharpMs: move.sharp,
       fetched: move.fetched,
       canvas: await canvasSize(page.frameLocator('#tour')),
     }

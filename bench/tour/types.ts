@@ -9,6 +9,8 @@ export interface TourRuns {
   readonly fps: ReadonlyArray<number>
   /** From asking for the move until the transition has ended (ours: the embed API's `move` event). */
   readonly arrivalMs: ReadonlyArray<number>
+  /** From asking for the move until a frame shows every visible face of the target at full resolution. */
+  readonly sharpMs: ReadonlyArray<number>
 }
 
 export interface TourBench {
@@ -24,10 +26,7 @@ export interface TourBench {
   /** UNMASKED_VENDOR / UNMASKED_RENDERER_WEBGL (WEBGL_debug_renderer_info), or RENDERER without the extension. */
   readonly renderer: string
   readonly marzipanoJs: { readonly rawKb: number; readonly gzipKb: number }
-  readonly marzipano: TourRuns & {
-    /** From asking for the move until a frame shows every visible face of the target at full resolution. */
-    readonly sharpMs: ReadonlyArray<number>
-  }
+  readonly marzipano: TourRuns
   /** The scripts the tour page loads beyond the info section's. */
   readonly ourJs: { readonly files: ReadonlyArray<string>; readonly rawKb: number; readonly gzipKb: number }
   /** Undefined while the tour page does not publish window.__showhomeTourStats, with the reason in oursMissing. */
@@ -70,4 +69,5 @@ export interface RunFigures {
   readonly firstFullMs: number
   readonly fps: number
   readonly arrivalMs: number
+  readonly sharpMs: number
 }

@@ -13,7 +13,7 @@ import { SceneImageCache, type SceneImages } from './scene-image-cache'
 import { SceneMarkers } from './scene-markers'
 import { playMove, type TransitionKind } from './scene-moves'
 import type { LookDirection, TourEngineOptions, TourView } from './tour-engine-options'
-import { markFrame, resetTourStats } from './tour-stats'
+import { markArrival, markShown, resetTourStats } from './tour-stats'
 import { attachViewControls } from './view-controls'
 
 const CUBE_RADIUS = 6
@@ -186,6 +186,7 @@ export class TourEngine {
     this.moveSteers = false
     if (this.disposed) return
     this.arrive(target)
+    markArrival(this.stats)
   }
 
   /** Looks in a direction at once (the embed API's rotate, d1). */
@@ -376,11 +377,7 @@ export class TourEngine {
     this.updateCamera()
     this.renderer.render(this.scene, this.camera)
     this.stats.frames++
-    if (this.front.hasAnyFace) {
-      markFrame(this.stats, 'firstPreviewFrame')
-      if (this.stats.firstFullFrame === undefined && this.front.sharpInView(this.camera))
-        markFrame(this.stats, 'firstFullFrame')
-    }
+    markShown(this.stats, this.front.hasAnyFace, () => this.front.sharpInView(this.camera))
     const view = this.view
     const key = `${view.sceneCode}|${view.pan.toFixed(2)}|${view.tilt.toFixed(2)}|${view.fov.toFixed(2)}`
     if (key !== this.lastView) {

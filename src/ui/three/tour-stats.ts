@@ -4,6 +4,9 @@
 export interface TourStats {
   firstPreviewFrame?: number
   firstFullFrame?: number
+  /** The latest move: when it arrived (its last frame drawn), and the first frame after with every visible face sharp. */
+  moveArrivedAt?: number
+  moveSharpFrame?: number
   frames: number
 }
 
@@ -23,8 +26,23 @@ export function resetTourStats(): TourStats {
  * Times a frame when its work is done (shader compile, texture uploads and draws happen inside the render), not by
  * the animation frame's timestamp, which is taken before that work and read a frame early by up to its length.
  */
-export function markFrame(stats: TourStats, kind: 'firstPreviewFrame' | 'firstFullFrame') {
+function markFrame(stats: TourStats, kind: 'firstPreviewFrame' | 'firstFullFrame') {
   if (stats[kind] !== undefined) return
   stats[kind] = performance.now()
   performance.mark(kind === 'firstPreviewFrame' ? 'showhome:tour-preview-frame' : 'showhome:tour-full-frame')
+}
+
+/** What a drawn frame showed: the first preview, the first frame sharp in view, and the first sharp one after a move. */
+export function markShown(stats: TourStats, anyFace: boolean, sharpInView: () => boolean) {
+  if (!anyFace) return
+  markFrame(stats, 'firstPreviewFrame')
+  if (stats.firstFullFrame === undefined && sharpInView()) markFrame(stats, 'firstFullFrame')
+  if (stats.moveArrivedAt !== undefined && stats.moveSharpFrame === undefined && sharpInView())
+    stats.moveSharpFrame = performance.now()
+}
+
+/** A move has arrived (its last frame is drawn); the next sharp frame is timed from here. */
+export function markArrival(stats: TourStats) {
+  stats.moveArrivedAt = performance.now()
+  stats.moveSharpFrame = undefined
 }
