@@ -5,7 +5,7 @@
 // the asked setting while it is saved and cannot be clicked, the saved one after, and a failure says so in words.
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SnapshotFrom } from 'xstate'
+import { getInitialSnapshot, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import {
   type WaitlistToggleEvent,
@@ -47,16 +47,20 @@ const model = new TestModel<Snapshot, ModelEvent, typeof input>(waitlistToggleMa
 })
 
 /** Every transition, and a journey through both answers for both settings. */
-const journey = model.getPathsFromEvents([
-  { type: 'toggle', enabled: true },
-  { type: 'xstate.error.actor.enableWaitlist', error: new StatusError({ message: 'No' }) },
-  { type: 'toggle', enabled: true },
-  { type: 'xstate.done.actor.enableWaitlist', output: { ok: true } },
-  { type: 'toggle', enabled: false },
-  { type: 'xstate.error.actor.enableWaitlist', error: new StatusError({ message: 'No' }) },
-  { type: 'toggle', enabled: false },
-  { type: 'xstate.done.actor.enableWaitlist', output: { ok: true } },
-] as never)
+const journey = model.getPathsFromEvents(
+  [
+    { type: 'toggle', enabled: true },
+    { type: 'xstate.error.actor.enableWaitlist', error: new StatusError({ message: 'No' }) },
+    { type: 'toggle', enabled: true },
+    { type: 'xstate.done.actor.enableWaitlist', output: { ok: true } },
+    { type: 'toggle', enabled: false },
+    { type: 'xstate.error.actor.enableWaitlist', error: new StatusError({ message: 'No' }) },
+    { type: 'toggle', enabled: false },
+    { type: 'xstate.done.actor.enableWaitlist', output: { ok: true } },
+  ] as never,
+  // xstate/graph starts these from the chart's state without input unless given one.
+  { fromState: getInitialSnapshot(waitlistToggleMachine, input) } as never,
+)
 
 describe('waitlist toggle: every transition and a journey, in the view', () => {
   const paths = [...everyTransition(model, serializeState), ...journey]

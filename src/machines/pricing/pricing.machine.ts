@@ -109,8 +109,11 @@ export const pricingMachine = setup({
       on: {
         'session.changed': {
           guard: ({ context, event }) => context.tourName !== null && !sameUser(context.user, event.user),
+          // Only this region starts again: a listing being loaded is asked for afresh (its state is left and
+          // entered again), the toggle and an open checkout stay as they are. (With `reenter: true` the whole
+          // parallel chart was entered again: the toggle went back to its first position and the open checkout
+          // was stopped before the session could be sent to it, which failed the chart.)
           target: '.loading',
-          reenter: true,
           // This handler takes the event for the chart, so it keeps the session itself.
           actions: assign({ listing: null, user: ({ event }) => event.user }),
         },
