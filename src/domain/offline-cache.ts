@@ -2,7 +2,7 @@
 // change with their content); pages network-first, with the saved copy when offline; the listing's data (POST
 // /listing/get, the tour config) network-first too; tour faces and photos of listings the visitor has opened
 // cache-first (their addresses carry a version) in a bounded cache. Nothing else is kept: calls that change things,
-// accounts, orders, maps.
+// accounts, orders, maps. A sign-out forgets all but the build files (src/services/offline-copies.ts).
 
 import { classifyPagePath } from './app-path'
 import { parseViewFlags } from './view-flags'
