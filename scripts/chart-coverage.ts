@@ -71,7 +71,10 @@ const rows = readdirSync(path.join(root, 'docs/charts'))
   .map((file) => {
     const chart = file.replace(/\.md$/, '')
     const markdown = readFileSync(path.join(root, 'docs/charts', file), 'utf8')
-    const states = tableRows(markdown, 'States').length - 1
+    // The root row counts only when it is the chart's one state (a chart without states of its own).
+    const states = tableRows(markdown, 'States').filter(
+      (row) => !row.startsWith('| (root) | compound') && !row.startsWith('| (root) | parallel'),
+    ).length
     const transitions = tableRows(markdown, 'Transitions').length
     const paths = countFor(chart, isPaths)
     const journeys = countFor(chart, isJourneys)
