@@ -170,7 +170,12 @@ describe('order admin chart', () => {
     actor.send({ type: 'instructions.save' })
     save.reject(new FieldErrors({ fieldErrors: { ownerEmail: 'No account has this e-mail.' } }))
     await idle(actor)
-    expect(ctx().error).toBe('ownerEmail: No account has this e-mail.')
+    expect(ctx().error).toBe("Owner's e-mail: No account has this e-mail.")
+    // A field the panel has no name for: the server's words alone.
+    actor.send({ type: 'instructions.save' })
+    save.reject(new FieldErrors({ fieldErrors: { orderId: 'No such order.' } }))
+    await idle(actor)
+    expect(ctx().error).toBe('No such order.')
   })
 
   // A save that fails without any reason at all still gets the general message, not a crash of the chart.

@@ -50,11 +50,23 @@ export type OrderAdminEmitted<T = Order> = { type: 'order.updated'; order: T }
 const EMPTY_ADJUSTMENT: AdjustmentDraft = { description: '', amount: '' }
 export const EDIT_FAILED = 'The change could not be saved. Please try again.'
 
+/** The panel's own names for the fields a refusal names (the request's keys mean nothing to the admin). */
+const FIELD_LABELS: Record<string, string> = {
+  ownerEmail: "Owner's e-mail",
+  photographerInstructions: 'Instructions for the photographer',
+  addAdjustment: 'Adjustment',
+  'addAdjustment.description': 'Adjustment',
+  'addAdjustment.amount': 'Amount',
+}
+
 const describeError = (error: unknown) => {
   const failure = error as { _tag?: string; message?: string; fieldErrors?: Record<string, string> } | undefined
   if (failure?._tag === 'Unreachable') return 'We could not reach the server. Check your connection and try again.'
   const field = failure?.fieldErrors ? Object.entries(failure.fieldErrors)[0] : undefined
-  if (field) return `${field[0]}: ${field[1]}`
+  if (field) {
+    const label = FIELD_LABELS[field[0]]
+    return label ? `${label}: ${field[1]}` : field[1]
+  }
   return failure?.message || EDIT_FAILED
 }
 
