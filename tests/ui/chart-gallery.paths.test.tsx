@@ -21,6 +21,7 @@ import type { LiveSnapshot } from '../../src/devtools/live-protocol'
 import { type ChartGalleryEvent, chartGalleryMachine } from '../../src/machines/chart-gallery/chart-gallery.machine'
 import { GalleryPage } from '../../src/ui/features/chart-gallery/GalleryPage'
 import { asExecutors, everyTransition, pathName, stateMatcher } from '../support/chart-paths'
+import { liveSnapshot } from '../support/live-snapshots'
 import { recordPaths } from '../support/recorded-paths'
 import { deferred } from '../support/stub-actors'
 
@@ -47,20 +48,7 @@ const LISTED: Record<string, Name[]> = { '': [A, B], update: [B], zzz: [] }
 const FIELDS = '{"text": "hello"}'
 
 /** copy-text running in one tab, idle and then copied; update-notice in another tab, under the name "notice". */
-const S1: LiveSnapshot = {
-  sessionId: 'x:7',
-  tabId: 'tab-1',
-  tabPath: '/listings/1842-kenmore',
-  actorId: 'x:7',
-  chartId: 'copyText',
-  parentSessionId: null,
-  status: 'active',
-  value: 'idle',
-  tags: [],
-  context: { text: 'https://showhome.test/t/1' },
-  event: 'xstate.init',
-  sequence: 1,
-}
+const S1 = liveSnapshot()
 const S1_COPIED = { ...S1, value: 'copied', tags: ['copied'], event: 'xstate.done.actor.copyText', sequence: 2 }
 const S2: LiveSnapshot = {
   ...S1,

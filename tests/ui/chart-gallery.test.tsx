@@ -8,7 +8,6 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { type ChartLayout, layoutChart } from '../../src/devtools/chart-layout'
 import { chartModel } from '../../src/devtools/chart-model'
 import { chartRegistry, chartSummaries } from '../../src/devtools/chart-registry'
-import type { LiveSnapshot } from '../../src/devtools/live-protocol'
 import { chartGalleryActors } from '../../src/machines/chart-gallery/chart-gallery.actors'
 import {
   type ChannelCommand,
@@ -16,28 +15,13 @@ import {
   chartGalleryMachine,
 } from '../../src/machines/chart-gallery/chart-gallery.machine'
 import { GalleryPage } from '../../src/ui/features/chart-gallery/GalleryPage'
+import { liveSnapshot as snapshot } from '../support/live-snapshots'
 
 // ELK lays out in the test's thread; the largest charts take a few seconds on a busy machine.
 const LAYOUT_WAIT = { timeout: 20_000 }
 
 /** The summaries the page is started with, as src/gallery.tsx gives them. */
 const summaries = chartSummaries(chartRegistry)
-
-const snapshot = (fields: Partial<LiveSnapshot> = {}): LiveSnapshot => ({
-  sessionId: 'x:7',
-  tabId: 'tab-1',
-  tabPath: '/listings/1842-kenmore',
-  actorId: 'x:7',
-  chartId: 'copyText',
-  parentSessionId: null,
-  status: 'active',
-  value: 'idle',
-  tags: [],
-  context: { text: 'https://showhome.test/t/1' },
-  event: 'xstate.init',
-  sequence: 1,
-  ...fields,
-})
 
 function mount(layoutChart = chartGalleryActors(chartRegistry).layoutChart) {
   const posted: ChannelCommand[] = []
