@@ -80,7 +80,9 @@ export const hintQueueMachine = setup({
         ...Object.fromEntries(context.queue.filter((h) => !h.final).map((h) => [h.name, 'dismissed' as const])),
       }),
     }),
-    forgetAll: assign({ queue: [], current: null, history: {} }),
+    // A new empty history each time: the view asks for its hints again when the history changes, and one shared `{}`
+    // left a second restart in a row looking unchanged, so the tips it forgot never came back.
+    forgetAll: assign({ queue: [], current: null, history: () => ({}) }),
     saveHistory: spawnChild('saveHistory', { input: ({ context }) => context.history }),
   },
   delays: {
