@@ -190,6 +190,8 @@ describe('photo editor, every transition', () => {
           save: ({ event }) => {
             if (spec.status === 'dirty') {
               spec.status = 'saving'
+              // Trying again takes the last failure away.
+              spec.error = undefined
               spec.saved.push({ tourName: input.tourName, draft: spec.draft })
             }
             sut.actor.send(event)

@@ -1,16 +1,20 @@
 // Model-based test of the listing-list chart: every shortest path drives the real ListingList view (inside a
-// router, for its links), and each state is checked in the DOM: skeleton while the first page loads, count, filter
-// box past 15 listings or when filtering, footer and clear link, the error with its retry.
+// router, for its links), and each state is checked in the DOM against what the test keeps itself, never the chart's
+// context: the pages it answered, the filter it searched (typed into the filter box when the list offers it, put in
+// the address by the route as the app does; sent as the route's own terms.changed otherwise) and the searches it
+// expects the list to commit. Skeleton while the first page loads, count, filter box past 15 listings or when
+// filtering, footer and clear link, the error with its retry, and the terms each load is asked for.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import {
+  FILTER_DEBOUNCE_MS,
   type ListingListEvent,
   listingListMachine,
   PREFETCH_DELAY_MS,
 } from '../../src/machines/listing-list/listing-list.machine'
-import type { ListingPage } from '../../src/schemas/api/listing'
+import type { ListingPage, SearchTerms } from '../../src/schemas/api/listing'
 import type { ListingSummary } from '../../src/schemas/Listing'
 import { Unreachable } from '../../src/services/errors'
 import { ListingList } from '../../src/ui/features/listing-list/ListingList'
@@ -97,6 +101,7 @@ async function mount(prefetched: string[] = []) {
 }
 
 afterEach(cleanup)
+afterEach(() => vi.useRealTimers())
 
 describe('listing list, every shortest path in the view', () => {
   // Paths are named by their events: the generated descriptions print whole listing pages.
@@ -106,23 +111,35 @@ describe('listing list, every shortest path in the view', () => {
     const name = path.steps.map((step) => (step.event as { type: string }).type.replace('xstate.', '')).join(' → ')
     it(`reaches ${JSON.stringify(path.state.value)} by ${name}`, async () => {
       const sut = await mount()
-      const ctx = () => sut.actor.getSnapshot().context
+      // The test's own account of the list: where the last load stands, the total of the last page it answered,
+      // the terms of the page shown or asked for, what the filter box holds, and the searches the list committed.
+      let phase: 'loading' | 'ready' | 'failed' = 'loading'
+      let total: number | null = null
+      let terms: SearchTerms = {}
+      let typed = ''
+      const expectedCommits: Array<string | undefined> = []
+      const commits: Array<string | undefined> = []
+      sut.actor.on('search.commit', ({ filter }) => commits.push(filter))
+      const searchBox = () => screen.queryByRole('searchbox', { name: 'Search listings' }) as HTMLInputElement | null
       await path.test({
         states: {
           loading: () => {
-            if (!ctx().page) expect(screen.getByLabelText('Loading listings')).toBeTruthy()
+            if (total === null) expect(screen.getByLabelText('Loading listings')).toBeTruthy()
             else expect(screen.getByLabelText('Listings').getAttribute('aria-busy')).toBe('true')
+            expect(sut.load.calls.at(-1)).toEqual({ scope: 'explore', terms })
+            expect(commits).toEqual(expectedCommits)
           },
           'ready.idle': () => {
-            const { page: p, terms } = ctx()
-            if (p?.totalCount === 0 && !terms.filter) {
+            expect(commits).toEqual(expectedCommits)
+            if (total === 0 && !terms.filter) {
               expect(screen.getByText('Nothing here yet')).toBeTruthy()
               return
             }
-            expect(screen.getByText(`${p?.totalCount} listing${p?.totalCount === 1 ? '' : 's'}`)).toBeTruthy()
-            expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(Math.min(60, p?.totalCount ?? 0))
-            const filterShown = (p?.totalCount ?? 0) > 15 || Boolean(terms.filter)
-            expect(screen.queryByRole('searchbox', { name: 'Search listings' }) !== null).toBe(filterShown)
+            expect(screen.getByText(`${total} listing${total === 1 ? '' : 's'}`)).toBeTruthy()
+            expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(Math.min(60, total ?? 0))
+            const filterShown = (total ?? 0) > 15 || Boolean(terms.filter)
+            expect(searchBox() !== null).toBe(filterShown)
+            if (filterShown) expect(searchBox()?.value).toBe(typed)
             if (terms.filter) {
               expect(screen.getByText(/results? for search filter/)).toBeTruthy()
               expect(screen.getByRole('button', { name: 'Clear filter' })).toBeTruthy()
@@ -135,20 +152,51 @@ describe('listing list, every shortest path in the view', () => {
         },
         events: {
           'xstate.done.actor.loadListings': async ({ event }: { event: ModelEvent }) => {
-            await act(async () => sut.load.resolve((event as { output: ListingPage }).output))
+            const answer = (event as { output: ListingPage }).output
+            phase = 'ready'
+            total = answer.totalCount
+            await act(async () => sut.load.resolve(answer))
           },
           'xstate.error.actor.loadListings': async () => {
+            phase = 'failed'
             await act(async () => sut.load.reject(new Unreachable({ message: 'offline' })))
           },
-          'terms.changed': ({ event }: { event: ModelEvent }) => act(() => sut.actor.send(event as ListingListEvent)),
-          'filter.clear': () =>
+          'terms.changed': ({ event }: { event: ModelEvent }) => {
+            const next = (event as { terms: SearchTerms }).terms
+            const box = searchBox()
+            const viaBox = phase === 'ready' && box !== null && next.filter !== undefined
+            phase = 'loading'
+            terms = next
+            typed = next.filter ?? ''
+            if (!viaBox) return act(() => sut.actor.send({ type: 'terms.changed', terms: next }))
+            // The person types the filter; once typing pauses the list commits it, and the route puts it into the
+            // address and hands the list the new terms (useListingList), here by hand.
+            expectedCommits.push(next.filter)
+            vi.useFakeTimers()
+            const route = sut.actor.on('search.commit', ({ filter }) =>
+              sut.actor.send({ type: 'terms.changed', terms: { filter } }),
+            )
+            act(() => {
+              if (box.value === next.filter) fireEvent.change(box, { target: { value: '' } })
+              fireEvent.change(box, { target: { value: next.filter } })
+            })
+            act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS))
+            route.unsubscribe()
+            vi.useRealTimers()
+          },
+          'filter.clear': () => {
+            typed = ''
+            expectedCommits.push(undefined)
             act(() => {
               fireEvent.click(screen.getByRole('button', { name: 'Clear filter' }))
-            }),
-          retry: () =>
+            })
+          },
+          retry: () => {
+            phase = 'loading'
             act(() => {
               fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-            }),
+            })
+          },
         } as never,
       })
     })
@@ -156,8 +204,6 @@ describe('listing list, every shortest path in the view', () => {
 })
 
 describe('listing list cards', () => {
-  afterEach(() => vi.useRealTimers())
-
   it('ask for a listing’s page data once pointed at or focused for a moment (SPEC §7), naming that listing', async () => {
     vi.useFakeTimers()
     const prefetched: string[] = []

@@ -1,7 +1,8 @@
 // Model-based test of the appointment survey (SPEC §4 Timeline; issue 17): every transition of the survey chart is
 // replayed through the real view (SurveyPanel, its calls answered by a test runtime the path settles by hand), from
-// each of the three start states, and each state reached is checked in the DOM against independent facts: the five
-// faces of the spec, the answers the server gave back, and the server's own words when it refused.
+// each of the three start states, and each state reached is checked in the DOM against what the test keeps itself,
+// never the chart's context: the answers it started with, the face it pressed and the text it typed, the answers the
+// server gave back, and the server's own words when it refused (the five faces named as the spec has them).
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -97,54 +98,85 @@ for (const [name, input] of models) {
       it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
         const sut = await mount(input)
         const last = () => sut.pending.at(-1) as PendingCall
+        // The test's own account of the survey: the rating and comment saved, the face pressed while it is being
+        // saved, what the comment box holds, and the refusal on screen: it stays until a face is picked or the box is
+        // typed in (a comment sent after a refusal leaves it, and it shows again once the answers are changed).
+        let saved = input.rating
+        let picked: number | null = null
+        let savedComment = input.comment
+        let typed = input.comment ?? ''
+        let shownError: string | null = null
+        const faceName = (rating: number | null) => FACE_NAMES[(rating as number) - 1] as string
         await path.test({
           states: {
-            rating: (s: Snapshot) => {
+            rating: () => {
               expect(commentBox()).toBeNull()
               expect(face(1).matches(':disabled')).toBe(false)
-              expect(pressedFaces()).toEqual(s.context.rating ? [FACE_NAMES[s.context.rating - 1]] : [])
-              expect(alertText()).toBe(s.context.error ?? null)
+              expect(pressedFaces()).toEqual(saved ? [faceName(saved)] : [])
+              expect(alertText()).toBe(shownError)
             },
             savingRating: () => {
               expect(face(4).matches(':disabled')).toBe(true)
-              expect(pressedFaces()).toEqual([FACE_NAMES[3]])
-              expect(last()).toMatchObject({ path: '/listing/feedback-rating', request: { appointmentRating: 4 } })
+              expect(pressedFaces()).toEqual([faceName(picked)])
+              expect(last()).toMatchObject({ path: '/listing/feedback-rating', request: { appointmentRating: picked } })
             },
-            comment: (s: Snapshot) => {
-              expect(commentBox()?.value).toBe(s.context.draft)
-              expect(pressedFaces()).toEqual([FACE_NAMES[(s.context.rating as number) - 1]])
-              expect(alertText()).toBe(s.context.error ?? null)
+            comment: () => {
+              expect(commentBox()?.value).toBe(typed)
+              expect(pressedFaces()).toEqual([faceName(saved)])
+              expect(alertText()).toBe(shownError)
             },
-            savingComment: (s: Snapshot) => {
+            savingComment: () => {
               expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy()
               expect(last()).toMatchObject({
                 path: '/listing/feedback-comment',
-                request: { orderId: 'order-1', appointmentComments: s.context.draft },
+                request: { orderId: 'order-1', appointmentComments: typed },
               })
             },
-            thanks: (s: Snapshot) => {
+            thanks: () => {
               expect(screen.getByRole('status').textContent).toBe('Thank you for your feedback!')
               const text = screen.getByRole('region', { name: 'Your feedback' }).textContent ?? ''
-              expect(text).toContain(FACE_NAMES[(s.context.rating as number) - 1]?.split(': ')[1])
-              expect(text).toContain(s.context.comment)
+              expect(text).toContain(faceName(saved).split(': ')[1])
+              expect(text).toContain(savedComment)
               expect(commentBox()).toBeNull()
             },
           },
           events: asExecutors<ModelEvent>({
-            rate: ({ event }) => settle(() => fireEvent.click(face(event.rating))),
-            'comment.change': ({ event }) =>
-              settle(() => {
+            rate: ({ event }) => {
+              picked = event.rating
+              shownError = null
+              return settle(() => fireEvent.click(face(event.rating)))
+            },
+            'comment.change': ({ event }) => {
+              typed = event.text
+              shownError = null
+              return settle(() => {
                 const box = commentBox() as HTMLTextAreaElement
                 // React reports no change for the value the box already holds; a person would retype it.
                 if (box.value === event.text) fireEvent.change(box, { target: { value: '' } })
                 fireEvent.change(box, { target: { value: event.text } })
-              }),
+              })
+            },
             'comment.submit': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Send' }))),
             edit: () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Change your answers' }))),
-            'xstate.done.actor.saveRating': ({ event }) => settle(() => last().resolve(event.output)),
-            'xstate.error.actor.saveRating': ({ event }) => settle(() => last().reject(event.error as ApiError)),
-            'xstate.done.actor.saveComment': ({ event }) => settle(() => last().resolve(event.output)),
-            'xstate.error.actor.saveComment': ({ event }) => settle(() => last().reject(event.error as ApiError)),
+            'xstate.done.actor.saveRating': ({ event }) => {
+              saved = event.output.rating
+              picked = null
+              return settle(() => last().resolve(event.output))
+            },
+            'xstate.error.actor.saveRating': ({ event }) => {
+              picked = null
+              shownError = REFUSAL
+              return settle(() => last().reject(event.error as ApiError))
+            },
+            'xstate.done.actor.saveComment': ({ event }) => {
+              savedComment = event.output.comment
+              typed = event.output.comment ?? ''
+              return settle(() => last().resolve(event.output))
+            },
+            'xstate.error.actor.saveComment': ({ event }) => {
+              shownError = REFUSAL
+              return settle(() => last().reject(event.error as ApiError))
+            },
           }),
         })
       })

@@ -122,7 +122,8 @@ export const photoEditorMachine = setup({
               target: 'clean',
               actions: [assign({ draft: ({ context }) => context.server, error: undefined }), 'keep'],
             },
-            save: 'saving',
+            // The last failure goes when the save is tried again: "Saving…" and an old error never show together.
+            save: { target: 'saving', actions: assign({ error: undefined }) },
           },
         },
         saving: {
