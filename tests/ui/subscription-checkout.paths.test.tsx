@@ -2,7 +2,10 @@
 // transition of the checkout chart from TERMS on (a signed-in, verified buyer in Canada) is replayed through the real
 // dialog, its calls answered by a test runtime the path settles by hand. Each state reached is checked in the DOM
 // against independent facts: the §9 table's Agent fee ($284) with Ontario's 13 % HST worked out by hand, the request
-// the server is sent, the provider's own words under the pay button, and what the success tab says was bought.
+// the server is sent, the provider's own words under the pay button, and what the success tab says was bought. The
+// box ticked, the terms message, the card typed, its "incomplete" messages, the decline and the "plan will show in a
+// moment" note are compared with the test's own account, kept from the clicks it made and the answers it gave, never
+// with the chart's context (the model's snapshot only names the state and tells paths apart).
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
@@ -67,8 +70,38 @@ const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', pos
 const LABELS = { number: 'Card number', expiry: 'Expiry', cvc: 'CVC', postalCode: 'Postal code' }
 
 const FIELD_ORDER = Object.keys(CARD) as Array<keyof typeof CARD>
-/** What the provider's answer must show: the bank's step, the wait for activation, or its message under Pay. */
-function expectOutcome(answer: TestPaymentResponse) {
+type Field = keyof typeof CARD
+/** What the card form says of a field left empty, in the provider's (Stripe's) wording, written out by hand. */
+const INCOMPLETE: Record<Field, string> = {
+  number: 'Your card number is incomplete.',
+  expiry: 'Your card’s expiration date is incomplete.',
+  cvc: 'Your card’s security code is incomplete.',
+  postalCode: 'Your postal code is incomplete.',
+}
+const TERMS_NEEDED = 'Please accept the subscription terms to continue.'
+const PLAN_SHOWS_SOON = 'Your plan will show on your Account page in a moment'
+
+/** The test's own account of what the person did and was answered, kept by the event executors. */
+interface Account {
+  consent: boolean
+  termsError: boolean
+  card: Record<Field, string>
+  /** The fields named incomplete by the last Pay and not typed in since. */
+  incomplete: Set<Field>
+  declined: boolean
+  activationPending: boolean
+}
+const freshAccount = (): Account => ({
+  consent: false,
+  termsError: false,
+  card: { number: '', expiry: '', cvc: '', postalCode: '' },
+  incomplete: new Set(),
+  declined: false,
+  activationPending: false,
+})
+/** What the provider's answer must show (a decline is noted in the account): bank step, wait, or its words. */
+function expectOutcome(answer: TestPaymentResponse, account: Account) {
+  account.declined = answer.status === 'requires_payment_method'
   if (answer.status === 'requires_action') {
     expect(screen.getByRole('heading', { name: 'Confirm this payment with your bank' })).toBeTruthy()
   } else if (answer.status === 'succeeded') {
@@ -172,9 +205,15 @@ describe('subscription checkout from TERMS, every transition through the view', 
     it(`reaches ${JSON.stringify(path.state.value)} by ${pathName(path)}`, async () => {
       const sut = await mount()
       const last = () => sut.pending.at(-1) as PendingCall
+      const account = freshAccount()
+      // Leaving PAYMENT (back to TERMS) starts it again with a clean form: the card stays, old messages do not.
+      const leavePayment = () => {
+        account.incomplete.clear()
+        account.declined = false
+      }
       await path.test({
         states: {
-          terms: (s: Snapshot) => {
+          terms: () => {
             expect(heading()).toBe('Subscription terms')
             expect(currentStep()?.textContent).toContain('Terms')
             // SPEC §9: a monthly plan's initial term is 3 months; the renewal notice comes 30 days before.
@@ -183,11 +222,9 @@ describe('subscription checkout from TERMS, every transition through the view', 
             expect(summary()).toContain(FEE)
             expect(summary()).toContain(`HST (13 %)${HST}`)
             expect(summary()).toContain(TOTAL)
-            expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(s.context.consent)
+            expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(account.consent)
             expect(alerts()).toEqual([])
-            expect(dialog().textContent?.includes('Please accept the subscription terms')).toBe(
-              s.context.termsError !== undefined,
-            )
+            expect(dialog().textContent?.includes(TERMS_NEEDED)).toBe(account.termsError)
           },
           'payment.preparing': () => {
             expect(screen.getByRole('status').textContent).toBe('Preparing a secure payment…')
@@ -200,31 +237,31 @@ describe('subscription checkout from TERMS, every transition through the view', 
           'payment.unavailable': () => {
             expect(alerts()).toEqual([`${UNREACHABLE_PRICE}Try againBack to terms`])
           },
-          'payment.ready': (s: Snapshot) => {
+          'payment.ready': () => {
             expect(currentStep()?.textContent).toContain('Payment')
-            for (const [f, label] of Object.entries(LABELS)) {
-              expect(field(label).value).toBe(s.context.card[f as keyof typeof CARD])
-              expect(field(label).matches(':disabled')).toBe(false)
+            for (const f of FIELD_ORDER) {
+              expect(field(LABELS[f]).value).toBe(account.card[f])
+              expect(field(LABELS[f]).matches(':disabled')).toBe(false)
+              // Each field's "incomplete" message shows exactly while the test's account says it should.
+              expect(dialog().textContent?.includes(INCOMPLETE[f])).toBe(account.incomplete.has(f))
             }
             expect(payButton().textContent).toBe(`Pay ${TOTAL}`)
             expect(payButton().disabled).toBe(false)
-            const problems = Object.values(s.context.cardErrors)
-            for (const problem of problems) expect(dialog().textContent).toContain(problem)
             // SPEC §8: the provider's message, under the pay button.
-            if (s.context.paymentError) {
+            if (account.declined) {
               expect(alerts()).toEqual([DECLINED])
               expect(payButton().compareDocumentPosition(screen.getByRole('alert'))).toBe(
                 Node.DOCUMENT_POSITION_FOLLOWING,
               )
             } else expect(alerts()).toEqual([])
           },
-          'payment.paying': (s: Snapshot) => {
+          'payment.paying': () => {
             expect(payButton().textContent).toBe('Processing payment…')
             expect(payButton().disabled).toBe(true)
             expect(field(LABELS.number).matches(':disabled')).toBe(true)
             expect(last()).toMatchObject({
               path: '/test-provider/confirm',
-              request: { secret: SECRET.secret, card: s.context.card },
+              request: { secret: SECRET.secret, card: account.card },
             })
           },
           'payment.authenticating.challenge': () => {
@@ -248,16 +285,14 @@ describe('subscription checkout from TERMS, every transition through the view', 
             expect(payButton().textContent).toBe('Processing payment…')
             expect(last()).toMatchObject({ path: '/subscription' })
           },
-          success: (s: Snapshot) => {
+          success: () => {
             expect(heading()).toBe('Welcome to the Agent plan')
             expect(currentStep()?.textContent).toContain('Done')
             const text = dialog().textContent ?? ''
             expect(text).toContain(`We charged ${TOTAL} (including ${HST} HST)`)
             expect(text).toContain('1 included listing')
-            expect(text.includes('Your plan will show on your Account page in a moment')).toBe(
-              s.context.activationPending,
-            )
-            if (!s.context.activationPending) expect(text).toContain('February 27, 2027')
+            expect(text.includes(PLAN_SHOWS_SOON)).toBe(account.activationPending)
+            if (!account.activationPending) expect(text).toContain('February 27, 2027')
           },
           closed: () => {
             expect(screen.queryByRole('dialog')).toBeNull()
@@ -267,6 +302,8 @@ describe('subscription checkout from TERMS, every transition through the view', 
         events: asExecutors<ModelEvent>({
           'terms.consent': ({ event }) => {
             const box = screen.getByRole('checkbox') as HTMLInputElement
+            account.consent = event.ticked
+            account.termsError = false
             return settle(() => {
               // Ticking what is already ticked is a person's click off and on again.
               if (box.checked === event.ticked) fireEvent.click(box)
@@ -278,28 +315,43 @@ describe('subscription checkout from TERMS, every transition through the view', 
           'terms.continue': async () => {
             const agreed = (screen.getByRole('checkbox') as HTMLInputElement).checked
             await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' })))
+            account.termsError = !account.consent
             if (agreed) expect(screen.getByRole('status').textContent).toBe('Preparing a secure payment…')
-            else expect(dialog().textContent).toContain('Please accept the subscription terms to continue.')
+            else expect(dialog().textContent).toContain(TERMS_NEEDED)
           },
           back: () =>
             settle(() => {
               const back = screen.queryByRole('button', { name: 'Back to terms' }) as HTMLButtonElement | null
               // Where the view offers no way back (paying, authenticating), the chart ignores the event too.
-              if (back && !back.disabled) fireEvent.click(back)
-              else sut.checkout.send({ type: 'back' })
+              if (back && !back.disabled) {
+                leavePayment()
+                fireEvent.click(back)
+              } else sut.checkout.send({ type: 'back' })
             }),
           close: () =>
             settle(() => fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0] as Element)),
           'payment.retry': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
-          'card.change': ({ event }) =>
-            settle(() => {
+          'card.change': ({ event }) => {
+            account.card[event.field] = event.value
+            account.incomplete.delete(event.field)
+            account.declined = false
+            return settle(() => {
               const input = field(LABELS[event.field])
               if (input.value === event.value) fireEvent.change(input, { target: { value: '' } })
               fireEvent.change(input, { target: { value: event.value } })
-            }),
-          pay: () => settle(() => fireEvent.click(payButton())),
-          'authentication.complete': () =>
-            settle(() => fireEvent.click(screen.getByRole('button', { name: 'Complete authentication' }))),
+            })
+          },
+          pay: () => {
+            // A card with an empty field is not sent: each empty field is named; a full one is sent as typed.
+            const empty = FIELD_ORDER.filter((f) => account.card[f] === '')
+            if (empty.length > 0) account.incomplete = new Set(empty)
+            else account.declined = false
+            return settle(() => fireEvent.click(payButton()))
+          },
+          'authentication.complete': () => {
+            account.declined = false
+            return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Complete authentication' })))
+          },
           'authentication.fail': () =>
             settle(() => fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' }))),
           'xstate.done.actor.getChargeSecret': async ({ event }) => {
@@ -312,22 +364,24 @@ describe('subscription checkout from TERMS, every transition through the view', 
           },
           'xstate.done.actor.confirmPayment': async ({ event }) => {
             await settle(() => last().resolve(event.output))
-            expectOutcome(event.output)
+            expectOutcome(event.output, account)
           },
           'xstate.error.actor.confirmPayment': ({ event }) => settle(() => last().reject(event.error as ApiError)),
           'xstate.done.actor.authenticatePayment': async ({ event }) => {
             await settle(() => last().resolve(event.output))
-            expectOutcome(event.output)
+            expectOutcome(event.output, account)
           },
           'xstate.done.actor.failAuthentication': async ({ event }) => {
             await settle(() => last().resolve(event.output))
-            expectOutcome(event.output)
+            expectOutcome(event.output, account)
           },
           'xstate.done.actor.awaitSubscription': async ({ event }) => {
+            account.activationPending = event.output.status === 'pending'
             await settle(() => last().resolve({ subscription: event.output }))
             expect(heading()).toBe('Welcome to the Agent plan')
           },
           'xstate.error.actor.awaitSubscription': async ({ event }) => {
+            account.activationPending = true
             await settle(() => last().reject(event.error as ApiError))
             // The money is taken: a failed read still ends on SUCCESS, saying the plan will show shortly.
             expect(heading()).toBe('Welcome to the Agent plan')
