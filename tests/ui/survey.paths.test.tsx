@@ -99,8 +99,8 @@ for (const [name, input] of models) {
         const sut = await mount(input)
         const last = () => sut.pending.at(-1) as PendingCall
         // The test's own account of the survey: the rating and comment saved, the face pressed while it is being
-        // saved, what the comment box holds, and the refusal on screen: it stays until a face is picked or the box is
-        // typed in (a comment sent after a refusal leaves it, and it shows again once the answers are changed).
+        // saved, what the comment box holds, and the refusal on screen: it stays until a face is picked, the box is
+        // typed in or the comment is sent again.
         let saved = input.rating
         let picked: number | null = null
         let savedComment = input.comment
@@ -156,7 +156,10 @@ for (const [name, input] of models) {
                 fireEvent.change(box, { target: { value: event.text } })
               })
             },
-            'comment.submit': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Send' }))),
+            'comment.submit': () => {
+              shownError = null
+              return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+            },
             edit: () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Change your answers' }))),
             'xstate.done.actor.saveRating': ({ event }) => {
               saved = event.output.rating

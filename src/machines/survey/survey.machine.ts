@@ -95,7 +95,8 @@ export const surveyMachine = setup({
       on: {
         rate: { target: 'savingRating', actions: 'pickRating' },
         'comment.change': { actions: assign({ draft: ({ event }) => event.text, error: undefined }) },
-        'comment.submit': { guard: 'draftWritten', target: 'savingComment' },
+        // Sending again takes the last refusal away, so it cannot come back once the answers are changed.
+        'comment.submit': { guard: 'draftWritten', target: 'savingComment', actions: assign({ error: undefined }) },
       },
     },
     savingComment: {
