@@ -2,6 +2,9 @@
 // PASSWORD, COMPLETE) drives the real steps view (PasswordResetSteps inside the Modal), and each state the path
 // reaches is checked in the DOM. The field events offered are the current step's, so the model stays what the view
 // can show; the stubs of the three calls are settled by hand when the path says so.
+// Each state is checked against what the test keeps itself, never the chart's context: the draft as the test typed
+// it, the messages its own reading of SPEC §5 gives a submit ('Required', 'Invalid', 'Must be at least 6 characters',
+// 'Must match above'), the answers it gave the stubs in our words, the requests made and the address the host gets.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
@@ -23,6 +26,27 @@ import { deferred } from '../support/stub-actors'
 const EMAIL = 'owner@showhome.example'
 const WRONG_CODE = 'That code is not right. Check the e-mail and try again.'
 const EXPIRED_CODE = 'That code has expired. Send a new one.'
+const LATER = 'Please try again later.'
+const GENERAL = 'Something went wrong. Please check your connection and try again.'
+
+type Field = 'email' | 'code' | 'password' | 'confirmPassword'
+type Draft = Record<Field, string>
+type Errors = Partial<Record<Field, string>>
+
+/** The test's own reading of the step's rules (SPEC §5): what a submit at that step should show on each field. */
+function stepErrors(step: 'email' | 'code' | 'password', draft: Draft): Errors {
+  const errors: Errors = {}
+  const email = draft.email.trim()
+  if (email === '') errors.email = 'Required'
+  else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) errors.email = 'Invalid'
+  if (step === 'email') return errors
+  if (draft.code.trim() === '') errors.code = 'Required'
+  if (step === 'code') return errors
+  if (draft.password === '') errors.password = 'Required'
+  else if (draft.password.length < 6) errors.password = 'Must be at least 6 characters'
+  else if (draft.confirmPassword !== draft.password) errors.confirmPassword = 'Must match above'
+  return errors
+}
 
 type ModelEvent =
   | PasswordResetEvent
@@ -61,7 +85,7 @@ const eventsAt = (s: ResetSnapshot): ModelEvent[] => {
     { type: 'xstate.error.actor.verifyCode', error: new FieldErrors({ fieldErrors: { code: WRONG_CODE } }) },
     { type: 'xstate.done.actor.submitPassword', output: { ok: true } },
     { type: 'xstate.error.actor.submitPassword', error: new FieldErrors({ fieldErrors: { code: EXPIRED_CODE } }) },
-    { type: 'xstate.error.actor.submitPassword', error: new StatusError({ message: 'Please try again later.' }) },
+    { type: 'xstate.error.actor.submitPassword', error: new StatusError({ message: LATER }) },
   ]
 }
 
@@ -145,7 +169,14 @@ for (const [label, input] of [
     for (const path of paths) {
       it(path.description, async () => {
         const sut = await mount(input)
-        const context = () => sut.reset.getSnapshot().context
+        // The test's own account: what it typed, and the messages its submits and the stubs' answers should bring.
+        const draft: Draft = { email: input.email ?? '', code: '', password: '', confirmPassword: '' }
+        let errors: Errors = {}
+        let formError: string | undefined
+        const answered = (fields: Errors, form?: string) => {
+          errors = fields
+          formError = form
+        }
         /** The step's fields show the draft and their messages; nothing else is on screen. */
         const expectStep = (heading: string, fields: ReadonlyArray<keyof typeof LABELS>) => {
           expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(heading)
@@ -155,9 +186,9 @@ for (const [label, input] of [
               expect(input, field).toBeNull()
               continue
             }
-            expect(input?.value).toBe(context().draft[field])
-            expect(describedBy(input as HTMLElement)).toBe(context().fieldErrors[field])
-            expect(input?.getAttribute('aria-invalid')).toBe(context().fieldErrors[field] ? 'true' : null)
+            expect(input?.value).toBe(draft[field])
+            expect(describedBy(input as HTMLElement)).toBe(errors[field])
+            expect(input?.getAttribute('aria-invalid')).toBe(errors[field] ? 'true' : null)
           }
           // The focus is in one of the step's fields: the first as the step opens, the first in error after a
           // submit that found errors; never lost to the page.
@@ -165,7 +196,6 @@ for (const [label, input] of [
           expect(focused).toContain(document.activeElement)
           const invalid = focused.filter((input) => input.getAttribute('aria-invalid') === 'true')
           if (invalid.length > 0 && lastWasSubmit) expect(document.activeElement).toBe(invalid[0])
-          const formError = context().formError
           if (formError) expect(screen.getByRole('alert').textContent).toBe(formError)
           else expect(screen.queryByRole('alert')).toBeNull()
         }
@@ -203,6 +233,8 @@ for (const [label, input] of [
             complete: () => {
               // The steps view steps aside; the dialog shows the done step (account-dialog.paths.test.tsx).
               expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+              // What the host is handed when the chart ends: the address the test typed, as the request sent it.
+              expect(draft.email).toBe(EMAIL)
               expect(sut.reset.getSnapshot().output).toEqual({ email: EMAIL })
             },
           },
@@ -210,28 +242,49 @@ for (const [label, input] of [
             'field.change': ({ event }: { event: ModelEvent }) => {
               lastWasSubmit = false
               const { field, value } = event as Extract<ModelEvent, { type: 'field.change' }>
+              draft[field] = value
+              errors = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field))
+              formError = undefined
               act(() => {
                 fireEvent.change(screen.getByLabelText(LABELS[field]), { target: { value } })
               })
             },
             submit: () => {
               lastWasSubmit = true
-              const s = sut.reset.getSnapshot()
-              click(s.matches('email') ? 'Send code' : s.matches('code') ? 'Continue' : 'Save password')
+              // The step is the one whose button is on screen; a valid submit clears every message as it sends.
+              const [step, name] = (
+                [
+                  ['email', 'Send code'],
+                  ['code', 'Continue'],
+                  ['password', 'Save password'],
+                ] as const
+              ).find(([, name]) => screen.queryByRole('button', { name })) ?? ['password', 'Save password']
+              answered(stepErrors(step, draft))
+              click(name)
             },
             back: () => {
               lastWasSubmit = false
+              draft.code = ''
+              answered({})
               return click('Use another e-mail or send a new code')
             },
             'xstate.done.actor.sendCode': () => settle(() => sut.sendCode.resolve({ ok: true })),
-            'xstate.error.actor.sendCode': ({ event }: { event: ModelEvent }) =>
-              settle(() => sut.sendCode.reject((event as { error: unknown }).error)),
+            'xstate.error.actor.sendCode': ({ event }: { event: ModelEvent }) => {
+              answered({}, GENERAL)
+              return settle(() => sut.sendCode.reject((event as { error: unknown }).error))
+            },
             'xstate.done.actor.verifyCode': () => settle(() => sut.verifyCode.resolve({ ok: true })),
-            'xstate.error.actor.verifyCode': ({ event }: { event: ModelEvent }) =>
-              settle(() => sut.verifyCode.reject((event as { error: unknown }).error)),
+            'xstate.error.actor.verifyCode': ({ event }: { event: ModelEvent }) => {
+              answered({ code: WRONG_CODE })
+              return settle(() => sut.verifyCode.reject((event as { error: unknown }).error))
+            },
             'xstate.done.actor.submitPassword': () => settle(() => sut.submitPassword.resolve({ ok: true })),
-            'xstate.error.actor.submitPassword': ({ event }: { event: ModelEvent }) =>
-              settle(() => sut.submitPassword.reject((event as { error: unknown }).error)),
+            'xstate.error.actor.submitPassword': ({ event }: { event: ModelEvent }) => {
+              const { error } = event as { error: unknown }
+              if (error instanceof StatusError) answered({}, LATER)
+              else answered({ code: EXPIRED_CODE })
+              return settle(() => sut.submitPassword.reject(error))
+            },
           } as never,
         })
       })
