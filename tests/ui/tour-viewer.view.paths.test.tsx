@@ -105,10 +105,10 @@ async function mount() {
   return { load, engine }
 }
 
+/** Does what the path does inside act(), which waits for the chart's answer and the renders it causes. */
 const settle = (fn: () => void) =>
   act(async () => {
     fn()
-    await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
 describe('tour stage: every transition of the tour-viewer chart, in the view', () => {
