@@ -10,6 +10,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { build as esbuild } from 'esbuild'
 import { build } from 'vite'
 import { STATIC_PAGES } from '../src/domain/app-path'
 import type { Prerendered } from '../src/prerender'
@@ -61,7 +62,7 @@ async function main() {
     writeFileSync(out, html)
     console.log(`prerendered ${pagePath.padEnd(22)} ${path.relative(root, out)}  "${page.title}"`)
   }
-  writeListingRenderer(manifest)
+  await writeListingRenderer(manifest)
   rmSync(ssrDir, { recursive: true, force: true })
   rmSync(path.join(dist, 'page-data'), { recursive: true, force: true })
   const pageData = writePageData(dist, shell, heads)
@@ -76,7 +77,7 @@ const LISTING_ROUTE = '/$tourName/{-$section}/{-$subSection}'
  * folder, never served): the SSR bundle, and the head and script a rendered listing page adds to the shell (the
  * listing route's CSS, so the page paints styled before any JavaScript, and the keep-painted script).
  */
-function writeListingRenderer(manifest: Manifest) {
+async function writeListingRenderer(manifest: Manifest) {
   const out = path.join(dist, '.ssr')
   rmSync(out, { recursive: true, force: true })
   cpSync(ssrDir, out, { recursive: true })
@@ -86,8 +87,28 @@ function writeListingRenderer(manifest: Manifest) {
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('')
-  writeFileSync(path.join(out, 'listing-page.json'), JSON.stringify({ head, script: KEEP_PAINTED }))
+  const tourScript = await firstPaintScript()
+  writeFileSync(path.join(out, 'listing-page.json'), JSON.stringify({ head, script: KEEP_PAINTED, tourScript }))
   console.log(`listing renderer: dist/.ssr (${assets.css.length} CSS and ${assets.js.length} JS files in its head)`)
+  console.log(`tour first paint: ${tourScript.length} bytes inline`)
+}
+
+/** The tour page's first paint (src/ui/first-paint/tour-first-paint.ts) as one inline script. */
+async function firstPaintScript(): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [path.join(root, 'src/ui/first-paint/tour-first-paint.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+  })
+  const code = result.outputFiles[0]?.text.trim()
+  if (!code) throw new Error('the tour first paint built to nothing')
+  // Inline in a <script>: nothing in it may close the element.
+  if (code.toLowerCase().includes('</script')) throw new Error('the tour first paint contains </script')
+  return code
 }
 
 function isPrerendered(file: string) {

@@ -17,6 +17,7 @@ import { chartInspector } from './services/chart-inspector'
 import { type LazyModule, lazyModule } from './services/lazy-module'
 import { forgetOfflineCopies } from './services/offline-copies'
 import type { AppRuntime } from './services/runtime'
+import { firstPaintSettled } from './ui/first-paint/first-paint-handle'
 import { createAppRouter } from './ui/router'
 import { isEmbedded, NOT_FOUND_MARKER } from './ui/router-context'
 import { registerServiceWorker } from './ui/service-worker'
@@ -128,6 +129,9 @@ const router = createAppRouter({
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+// A server-rendered tour page draws its opening view first (src/ui/first-paint); that takes a few milliseconds once
+// the preview strip is in, and at most half a second is spent waiting for it.
+await firstPaintSettled(500)
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />

@@ -15,6 +15,9 @@ interface ListingRendererModule {
   readonly renderListing: (path: string, listing: Listing) => Promise<string>
 }
 
+/** The sections the server renders: the overview, and the tour's place (the page's first paint draws in it). */
+export type RenderedSection = undefined | 'tour'
+
 export interface RenderedListing {
   /** The markup for <div id="root">. */
   readonly markup: string
@@ -23,6 +26,9 @@ export interface RenderedListing {
   /** The keep-painted script, placed after #root, and its Content-Security-Policy hash. */
   readonly script: string
   readonly scriptHash: string
+  /** The tour's first paint (src/ui/first-paint), for a rendered tour section; with its CSP hash. */
+  readonly tourScript: string
+  readonly tourScriptHash: string
 }
 
 export interface ListingRenderer {
@@ -31,7 +37,7 @@ export interface ListingRenderer {
    * session's own would never match the browser's first render). Undefined when the app has no renderer, or when
    * this listing could not be rendered (logged).
    */
-  render(row: ListingRow, listing: Listing): Promise<RenderedListing | undefined>
+  render(row: ListingRow, listing: Listing, section: RenderedSection): Promise<RenderedListing | undefined>
 }
 
 interface Loaded {
@@ -39,11 +45,13 @@ interface Loaded {
   readonly head: string
   readonly script: string
   readonly scriptHash: string
+  readonly tourScript: string
+  readonly tourScriptHash: string
   /**
-   * Rendered markup per listing object: the visitors' listing cache (server/http/listing-page-data.ts) hands out one
+   * Rendered markup per listing object and section: the visitors' listing cache (server/http/listing-page-data.ts) hands out one
    * object per listing version for a minute at most, so a render lives as long as the data it shows.
    */
-  readonly rendered: WeakMap<Listing, Promise<string>>
+  readonly rendered: WeakMap<Listing, Map<RenderedSection, Promise<string>>>
 }
 
 export function listingRenderer(clientDir: string, brandName: string, log: (line: string) => void): ListingRenderer {
@@ -61,15 +69,17 @@ export function listingRenderer(clientDir: string, brandName: string, log: (line
     loadedFor = builtMs
     loaded = (async () => {
       if (builtMs === 0 || !existsSync(entry)) return undefined
-      const page = JSON.parse(readFileSync(pageFile, 'utf8')) as { head: string; script: string }
+      const page = JSON.parse(readFileSync(pageFile, 'utf8')) as { head: string; script: string; tourScript: string }
       // The configured brand, before the bundle's modules read it; a new build is a new module graph.
       Object.assign(globalThis, { [SERVER_BRAND_GLOBAL]: brandName })
       const href = `${pathToFileURL(entry).href}?build=${builtMs}`
       const module = (await import(href)) as ListingRendererModule
       const script = `<script>${page.script}</script>`
       const [scriptHash] = inlineScriptHashes(script)
-      if (!scriptHash) throw new Error('the keep-painted script has no hash')
-      return { module, head: page.head, script, scriptHash, rendered: new WeakMap() }
+      const tourScript = `<script>${page.tourScript}</script>`
+      const [tourScriptHash] = inlineScriptHashes(tourScript)
+      if (!scriptHash || !tourScriptHash) throw new Error('the keep-painted or first-paint script has no hash')
+      return { module, head: page.head, script, scriptHash, tourScript, tourScriptHash, rendered: new WeakMap() }
     })().catch((error: unknown) => {
       log(`the listing renderer could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
       return undefined
@@ -78,18 +88,25 @@ export function listingRenderer(clientDir: string, brandName: string, log: (line
   }
 
   return {
-    async render(row, listing) {
+    async render(row, listing, section) {
       const renderer = await load()
       if (!renderer) return undefined
       try {
-        let markup = renderer.rendered.get(listing)
-        if (!markup) {
-          // Its own address, however the request spelled it: one render per listing, not per spelling.
-          markup = renderer.module.renderListing(`/${row.tour_name}`, listing)
-          renderer.rendered.set(listing, markup)
-          markup.catch(() => renderer.rendered.delete(listing))
+        let renders = renderer.rendered.get(listing)
+        if (!renders) {
+          renders = new Map()
+          renderer.rendered.set(listing, renders)
         }
-        return { markup: await markup, head: renderer.head, script: renderer.script, scriptHash: renderer.scriptHash }
+        let markup = renders.get(section)
+        if (!markup) {
+          // Its own address, however the request spelled it: one render per listing and section, not per spelling.
+          const made = renderer.module.renderListing(`/${row.tour_name}${section ? `/${section}` : ''}`, listing)
+          renders.set(section, made)
+          made.catch(() => renders.delete(section))
+          markup = made
+        }
+        const { head, script, scriptHash, tourScript, tourScriptHash } = renderer
+        return { markup: await markup, head, script, scriptHash, tourScript, tourScriptHash }
       } catch (error) {
         log(`listing ${row.tour_name} could not be rendered: ${error instanceof Error ? error.message : String(error)}`)
         return undefined

@@ -16,7 +16,14 @@ import { brandedPage } from '../domain/page-brand'
 import { inlineScriptHashes } from '../domain/page-security'
 import { shownPartsOf } from '../listings/listing'
 import { rowVersion, VersionedCache } from '../listings/lookup-cache'
-import { appendToHead, hasPublicMetadata, NO_INDEX, publicMetadata, withHeadTags } from '../listings/metadata'
+import {
+  appendToHead,
+  hasPublicMetadata,
+  NO_INDEX,
+  prependToHead,
+  publicMetadata,
+  withHeadTags,
+} from '../listings/metadata'
 import { cachedTourConfig } from '../listings/tour-config'
 import type { AppDeps, AppEnv } from './context'
 import { EMBED_FOLDER, embedExampleRoutes, embedFileHeaders } from './embed-files'
@@ -26,7 +33,7 @@ import { inlinePageDataTag, listingPageData } from './listing-page-data'
 import { listingRenderer } from './listing-render'
 import { currentUser } from './middleware'
 import { pageDataRoutes } from './page-data'
-import { tourAssets, tourPreloadTags } from './tour-preloads'
+import { firstPaintDataTag, tourAssets, tourOpening, tourPreloadTags } from './tour-preloads'
 
 /** Public pages are the same for everyone: what a visitor without permissions is shown. */
 const NO_PERMISSIONS = { permissions: [], debugMode: false }
@@ -171,7 +178,7 @@ export function pageRoutes(deps: AppDeps) {
     // Only a tour the page's visitors are shown: the preloads name its scene's files.
     const wantsHints = section === 'tour' && shownPartsOf(row, NO_PERMISSIONS).tour && isGet
     const config = wantsHints ? await cachedTourConfig(deps.db.kysely, row, false).catch(() => undefined) : undefined
-    const preloads = config
+    const hints = config
       ? tourPreloadTags({
           assets,
           apiBasePath: deps.config.apiBasePath,
@@ -180,22 +187,30 @@ export function pageRoutes(deps: AppDeps) {
           config,
           d1: c.req.query('d1'),
         })
-      : ''
-    // The overview, as plainly addressed (a query may change the page's mode), arrives rendered.
+      : undefined
+    // The overview, and the tour whose config is at hand, as plainly addressed (a query may change the page's mode),
+    // arrive rendered; the tour's with its first paint, which draws the opening view before the app's code runs.
+    const opening = config && section === 'tour' ? tourOpening(row.tour_name, config, undefined) : undefined
+    const renderable = section === undefined || opening !== undefined
     const rendered =
       isGet &&
-      section === undefined &&
+      renderable &&
       !c.req.url.includes('?') &&
       data?.result.kind === 'listing' &&
       !c.get('user') &&
       found.permissions.length === 0 &&
       page.includes(EMPTY_ROOT)
-        ? await renderer.render(row, data.result.listing)
+        ? await renderer.render(row, data.result.listing, opening ? 'tour' : undefined)
         : undefined
-    const extraHead = `${preloads}${rendered?.head ?? ''}${dataTag}`
-    const withHead = extraHead ? appendToHead(page, extraHead) : page
+    // The first paint goes first in <head>, after the strip's preload: it asks for the strip and decodes it while
+    // the styles and the app's scripts load, and draws once the page can render.
+    const firstPaint = rendered && opening ? `${firstPaintDataTag(opening)}${rendered.tourScript}` : ''
+    const extraHead = `${hints?.late ?? ''}${rendered?.head ?? ''}${dataTag}`
+    const appended = extraHead ? appendToHead(page, extraHead) : page
+    const early = `${hints?.early ?? ''}${firstPaint}`
+    const withHead = early ? prependToHead(appended, early) : appended
     if (!rendered) return html(c, file, withHead)
-    c.set('inlineScripts', [...file.scripts, rendered.scriptHash])
+    c.set('inlineScripts', [...file.scripts, rendered.scriptHash, ...(firstPaint ? [rendered.tourScriptHash] : [])])
     return c.html(
       withHead.replace(
         '<div id="root"></div>',

@@ -84,6 +84,19 @@ function descriptionTag(html: string): { start: number; end: number } | undefine
   return undefined
 }
 
+/**
+ * Right after <meta charset> (which must stay first), or at the top of <head> in a page without one: what the
+ * browser should ask for before anything else.
+ */
+export function prependToHead(html: string, tags: string): string {
+  const charset = /<meta charset="[^"]{1,20}"\s?\/?>/i.exec(html)
+  if (charset) {
+    const end = charset.index + charset[0].length
+    return `${html.slice(0, end)}\n    ${tags}${html.slice(end)}`
+  }
+  return html.replace(/<head>/i, (head) => `${head}${tags}`)
+}
+
 export const appendToHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
 
 /** Keeps protected and offline listings' pages out of search engines without saying anything about them. */

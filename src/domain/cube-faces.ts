@@ -22,3 +22,11 @@ export const CUBE_FACES: ReadonlyArray<CubeFace> = [
   { f: [-1, 0, 0], r: [0, 1, 0], u: [0, 0, 1] },
   { f: [0, 0, -1], r: [1, 0, 0], u: [0, 1, 0] },
 ]
+
+/** A scene image's address (d.jpg, the preview strip; c0.jpg … c5.jpg, the faces), the same for every asker. */
+export const sceneImageUrl = (
+  tourName: string,
+  scene: { readonly code: string; readonly version: number },
+  file: string,
+): string =>
+  `/media/${encodeURIComponent(tourName)}/scenes/${encodeURIComponent(scene.code)}/${file}?v=${scene.version}`

@@ -12,6 +12,7 @@
 // whose tour is not ready never shows the tour, and then the plan has nothing to float over in the tour section.
 import { WIDE_LAYOUT_MIN_WIDTH_PX } from '../schemas/constants'
 import type { ViewerSection } from './app-path'
+import type { SectionEntry } from './viewer-sections'
 
 export type TourLayout = 'full' | 'sidebar' | 'inactive'
 export type PlanLayout = 'full' | 'sidebar' | 'floating' | 'collapsed' | 'inactive'
@@ -31,6 +32,11 @@ export interface LayoutSubject {
 export interface ViewerLayout {
   readonly tour: TourLayout
   readonly plan: PlanLayout
+}
+
+/** What the layout needs to know of the listing: a ready tour, and a floor plan the viewer may show. */
+export function layoutSubject(listing: { readonly tourReady: boolean }, sections: ReadonlyArray<SectionEntry>) {
+  return { hasTour: listing.tourReady, hasPlan: sections.some((s) => s.section === 'floorplan') }
 }
 
 const INACTIVE: ViewerLayout = { tour: 'inactive', plan: 'inactive' }

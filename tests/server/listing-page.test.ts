@@ -252,15 +252,35 @@ describe('preload hints on a public tour page (issue 7: the tour starts loading 
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)">/g)].map((m) => m[1])
 
-  it('preloads the tour config and the opening scene’s preview strip of a public listing', async () => {
+  it('preloads the tour config, the opening preview strip and the faces in view, before anything else', async () => {
     const row = await listingRow(names.public)
     const html = await (await server.client().get(`/${names.public}/tour`)).text()
     const config = await (await server.client().get(`/api/v1/tour/${names.public}?v=${row.tour_config_version}`)).json()
     const start = config.scenes.find((s: { code: string }) => s.code === config.starting.sceneCode)
-    expect(preloads(html)).toEqual([
+    const scene = `/media/${names.public}/scenes/${start.code}`
+    const [tour, strip, ...faces] = preloads(html)
+    expect([tour, strip]).toEqual([
       `/api/v1/tour/${names.public}?v=${row.tour_config_version}`,
-      `/media/${names.public}/scenes/${start.code}/d.jpg?v=${start.version}`,
+      `${scene}/d.jpg?v=${start.version}`,
     ])
+    // The face the opening view looks at (docs/panoramas.md: c1 north, c2 east, c3 south, c4 west, the cube turned
+    // by the scene's yaw; level views), never the one behind it, each face once.
+    const heading = (((config.starting.pan - start.yaw) % 360) + 360) % 360
+    const ahead = [1, 2, 3, 4][Math.round(heading / 90) % 4] as number
+    const behind = [3, 4, 1, 2][Math.round(heading / 90) % 4] as number
+    expect(Math.abs(config.starting.tilt)).toBeLessThan(30)
+    expect(faces).toContain(`${scene}/c${ahead}.jpg?v=${start.version}`)
+    expect(faces).not.toContain(`${scene}/c${behind}.jpg?v=${start.version}`)
+    expect(new Set(faces).size).toBe(faces.length)
+    for (const face of faces) expect(face).toMatch(new RegExp(`^${scene}/c[0-5]\\.jpg\\?v=${start.version}$`))
+    // First in <head>: asked for before the app's own scripts and styles (and anything else the page names), which
+    // would hold them back on a browser's six connections.
+    const later = ['<title>', '<script type="module"', 'rel="stylesheet"', 'rel="modulepreload"']
+      .map((tag) => html.indexOf(tag))
+      .filter((at) => at >= 0)
+    expect(later).toContain(html.indexOf('<title>'))
+    expect(html.indexOf(`${scene}/d.jpg`)).toBeLessThan(Math.min(...later))
+    expect(html.lastIndexOf(`${scene}/c`)).toBeLessThan(Math.min(...later))
   })
 
   it('preloads the scene a d1 link opens at', async () => {

@@ -44,3 +44,31 @@ describe('tour stats', () => {
     expect([stats.moveArrivedAt, stats.moveSharpFrame, stats.firstFullFrame]).toEqual([1090, 2000, 20])
   })
 })
+
+describe('tour stats after the page’s first paint (src/ui/first-paint)', () => {
+  afterEach(() => {
+    window.__showhomeFirstPaint = undefined
+  })
+
+  it('counts the painter’s pictures as the tour’s first frames while it still shows them', () => {
+    window.__showhomeFirstPaint = { paintedAt: 300, sharpAt: 480 }
+    const stats = resetTourStats()
+    expect(stats).toEqual({ frames: 0, firstPreviewFrame: 300, firstFullFrame: 480 })
+    clockAt(900)
+    markShown(stats, true, () => true)
+    expect(stats).toEqual({ frames: 0, firstPreviewFrame: 300, firstFullFrame: 480 })
+  })
+
+  it('a preview alone counts as the first preview only', () => {
+    window.__showhomeFirstPaint = { paintedAt: 300 }
+    const stats = resetTourStats()
+    clockAt(900)
+    markShown(stats, true, () => true)
+    expect(stats).toEqual({ frames: 0, firstPreviewFrame: 300, firstFullFrame: 900 })
+  })
+
+  it('once handed over, the next tour (another listing) times its own frames', () => {
+    window.__showhomeFirstPaint = { paintedAt: 300, sharpAt: 480, handedOver: true }
+    expect(resetTourStats()).toEqual({ frames: 0 })
+  })
+})

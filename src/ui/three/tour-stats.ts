@@ -1,6 +1,8 @@
 // Load and frame figures of the tour, for `npm run bench` (bench/tour/) and for anyone profiling: the first frame
 // with the preview, the first frame with every visible face at full resolution (performance.now() ms), and the
 // number of frames drawn. Also left as performance marks, which the browser's performance panel shows.
+import { firstPaintState } from '../first-paint/first-paint-handle'
+
 export interface TourStats {
   firstPreviewFrame?: number
   firstFullFrame?: number
@@ -16,8 +18,17 @@ declare global {
   }
 }
 
+/**
+ * New stats for a tour engine. The page's first paint (src/ui/first-paint), when it drew the opening view before
+ * this engine and has not yet handed over, drew the tour's first preview frame (and its first full one, if it did).
+ */
 export function resetTourStats(): TourStats {
+  const painted = firstPaintState()
   const stats: TourStats = { frames: 0 }
+  if (!painted.handedOver) {
+    if (painted.paintedAt !== undefined) stats.firstPreviewFrame = painted.paintedAt
+    if (painted.sharpAt !== undefined) stats.firstFullFrame = painted.sharpAt
+  }
   window.__showhomeTourStats = stats
   return stats
 }

@@ -2,6 +2,7 @@
 // passcode, not found, cannot be viewed, or the listing with its header, section selector and current section.
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
+import { layoutSubject } from '../../../domain/viewer-layout'
 import type { SectionEntry } from '../../../domain/viewer-sections'
 import type { Listing } from '../../../schemas/Listing'
 import { ErrorPage } from '../../pages/ErrorPage'
@@ -16,6 +17,7 @@ import { PageAnalytics } from './page-analytics'
 import { SectionSelector } from './SectionSelector'
 import { InfoSection } from './sections/InfoSection'
 import { SectionPending } from './sections/SectionPending'
+import { TourPending } from './sections/TourPending'
 import { warmTour } from './tour/warm-tour'
 import { useListingViewer, useViewerSettings, type ViewerPlace, type ViewerSettings } from './useListingViewer'
 import { ViewerExtras } from './ViewerExtras'
@@ -53,7 +55,15 @@ export function ListingViewer({ place, list }: { place: ViewerPlace; list?: List
           )}
           {dashboardRefusedFor === section ? <DashboardRefused /> : null}
           <div className={styles.section}>
-            <Suspense fallback={<SectionPending />}>
+            <Suspense
+              fallback={
+                section === 'tour' ? (
+                  <TourPending hasPlan={layoutSubject(listing, sections).hasPlan} />
+                ) : (
+                  <SectionPending />
+                )
+              }
+            >
               <CurrentSection
                 listing={listing}
                 section={section}
@@ -95,6 +105,9 @@ function CurrentSection({
     // One element for both, so the tour lives on (same WebGL context, same view) between them on wide screens.
     case 'tour':
     case 'floorplan':
+      // The server renders the tour's place and leaves the tour to the browser (the page's first paint draws in it).
+      if (import.meta.env.SSR && section === 'tour')
+        return <TourPending hasPlan={layoutSubject(listing, sections).hasPlan} />
       return (
         <TourAndPlan
           listing={listing}

@@ -5,15 +5,10 @@
 // | 'collapsed' | 'inactive' })`; FloatingPlan takes the actor itself.
 import { useEffect } from 'react'
 import type { ViewerSection } from '../../../../domain/app-path'
-import type { SectionEntry } from '../../../../domain/viewer-sections'
 import { viewerLayoutMachine } from '../../../../machines/viewer-layout/viewer-layout.machine'
-import type { Listing } from '../../../../schemas/Listing'
 import { useChartActor } from '../../../use-chart-actor'
 
-/** What the layout needs to know of the listing: a ready tour, and a floor plan the viewer may show. */
-export function layoutSubject(listing: Listing, sections: ReadonlyArray<SectionEntry>) {
-  return { hasTour: listing.tourReady, hasPlan: sections.some((s) => s.section === 'floorplan') }
-}
+export { layoutSubject } from '../../../../domain/viewer-layout'
 
 const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth)
 

@@ -2,7 +2,9 @@
 // the chart decides moves (latest wins, loads before moving) and tells followers of arrivals, failures and the
 // visitor's own moves; the engine prepares scenes, plays the transitions and reports clicks and views. The view
 // direction changes every frame of a drag, so it goes from the engine to its followers without the chart.
+
 import { createActor } from 'xstate'
+import { sceneImageUrl } from '../../../../domain/cube-faces'
 import type { StartingViewLike } from '../../../../domain/tour-view'
 import { tourSessionActors } from '../../../../machines/tour-session/tour-session.actors'
 import {
@@ -61,8 +63,7 @@ export interface RunningTour {
   stop(): void
 }
 
-const sceneImageUrl = (tourName: string) => (scene: Scene, file: string) =>
-  `/media/${encodeURIComponent(tourName)}/scenes/${encodeURIComponent(scene.code)}/${file}?v=${scene.version}`
+const imagesOf = (tourName: string) => (scene: Scene, file: string) => sceneImageUrl(tourName, scene, file)
 
 export function startTour(options: StartTourOptions): RunningTour {
   const { config, opening } = options
@@ -74,7 +75,7 @@ export function startTour(options: StartTourOptions): RunningTour {
   const engine = new options.module.TourEngine({
     container: options.container,
     config,
-    imageUrl: sceneImageUrl(options.tourName),
+    imageUrl: imagesOf(options.tourName),
     start: opening,
     reducedMotion: options.reducedMotion,
     label: '3D tour. Drag or use the arrow keys to look around; click a circle on the floor to walk there.',

@@ -1,0 +1,62 @@
+// What the tour page's first paint (tour-first-paint.ts, inline in the server's HTML) and the tour engine share: the
+// ids in the page, and the hand-over. The painter draws the opening view from the preview strip over the stage
+// until the engine's first frame with a picture, which takes over: the painter's canvas goes in the same task as
+// that frame is drawn, so no frame shows the stage empty.
+
+/** The painter's canvas, laid over the stage (a child of <body>, outside what React renders). */
+export const FIRST_PAINT_CANVAS_ID = 'tour-first-paint'
+/** The server's JSON for the painter: the strip's address and the opening view (FirstPaintData). */
+export const FIRST_PAINT_DATA_ID = 'tour-first-paint-data'
+
+export interface FirstPaintData {
+  /** The opening scene's preview strip and its six full faces (c0 … c5), as the engine asks for them. */
+  readonly strip: string
+  readonly faces: ReadonlyArray<string>
+  /** The opening view's pan minus the scene's yaw (the cube is turned by the yaw), and its tilt, in degrees. */
+  readonly heading: number
+  readonly tilt: number
+}
+
+export interface FirstPaintState {
+  /** performance.now() when the painter's first picture was drawn, and its first with every face in view full. */
+  paintedAt?: number
+  sharpAt?: number
+  /** The engine has drawn its own picture: the painter stops, or never starts. */
+  handedOver?: boolean
+  /** Settles once the painter has drawn, or has given up. */
+  settled?: Promise<void>
+}
+
+declare global {
+  interface Window {
+    __showhomeFirstPaint?: FirstPaintState
+  }
+}
+
+export function firstPaintState(): FirstPaintState {
+  window.__showhomeFirstPaint ??= {}
+  return window.__showhomeFirstPaint
+}
+
+/** The engine's picture is drawn: the painter's canvas goes. */
+export function handOverFirstPaint(): void {
+  firstPaintState().handedOver = true
+  document.getElementById(FIRST_PAINT_CANVAS_ID)?.remove()
+}
+
+/** What the painter shows and the engine does not yet have: its picture is sharp. */
+export const firstPaintIsSharp = (): boolean => {
+  const state = firstPaintState()
+  return !state.handedOver && state.sharpAt !== undefined
+}
+
+/**
+ * Resolves once the page's first paint has drawn or given up, or after `capMs`; at once on a page without one. The
+ * app waits for it before its first render: the render is a long task that would otherwise hold back the painter's
+ * few milliseconds of work by hundreds, while the server's markup already shows the page.
+ */
+export function firstPaintSettled(capMs: number): Promise<void> {
+  const settled = window.__showhomeFirstPaint?.settled
+  if (!settled) return Promise.resolve()
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, capMs))])
+}

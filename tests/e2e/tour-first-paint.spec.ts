@@ -1,0 +1,97 @@
+// The tour page's first paint (issue 21): /{tourName}/tour arrives with the tour's place rendered and a few KB of
+// script in its head that draws the opening view from the preview strip and the full faces in view, before any of
+// the app's code runs; the three.js engine then takes over without a gap. Checked against the engine itself: the
+// painter's picture, with the app's scripts blocked, is the engine's own picture of the same view.
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { watchForErrors } from './pages/app-page'
+import { showcaseListing, viewer } from './pages/listing-viewer'
+import { ONE_SCREEN } from './pages/screens'
+import { TOUR_TIMEOUT, tourStage, waitForTour } from './pages/tour'
+
+let tourName: string
+test.beforeAll(async ({ request, baseURL }) => {
+  tourName = (await showcaseListing(request, baseURL as string)).tourName
+})
+
+const painter = (page: Page) => page.locator('#tour-first-paint')
+
+/** The top half of the stage (the controls, tips and floor circles sit lower), as raw RGB. */
+async function upperStage(page: Page, stage: { x: number; y: number; width: number; height: number }) {
+  const clip = { x: stage.x, y: stage.y, width: stage.width, height: Math.round(stage.height / 2) }
+  return sharp(await page.screenshot({ clip }))
+    .removeAlpha()
+    .raw()
+    .toBuffer()
+}
+
+const meanDifference = (a: Buffer, b: Buffer) => {
+  let sum = 0
+  for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0))
+  return sum / a.length
+}
+
+test(
+  'the first paint draws the opening view as the engine does, before any of the app runs',
+  ONE_SCREEN,
+  async ({ browser }, info) => {
+    // The painter alone: every script of the app is refused, so nothing but the inline first paint can draw.
+    const bare = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+    const alone = await bare.newPage()
+    await alone.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await alone.goto(`/${tourName}/tour`)
+    const pending = alone.locator('[data-tour-pending]')
+    await expect(pending).toBeVisible()
+    await alone.waitForFunction(() => window.__showhomeFirstPaint?.sharpAt !== undefined, undefined, {
+      timeout: TOUR_TIMEOUT,
+    })
+    // Laid exactly over the stage the server rendered.
+    const stage = await pending.boundingBox()
+    expect(await painter(alone).boundingBox()).toEqual(stage)
+    if (!stage) throw new Error('the stage has no box')
+    const painted = await upperStage(alone, stage)
+    await alone.screenshot({ path: info.outputPath('first-paint-alone.png') })
+    await bare.close()
+
+    // The engine alone: the tour opened from the overview, in the app, where no first paint runs.
+    const app = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+    const page = await app.newPage()
+    await page.goto(`/${tourName}`)
+    await viewer(page).section('3D tour').click()
+    await waitForTour(page)
+    await expect(painter(page)).toHaveCount(0)
+    expect(await tourStage(page).boundingBox()).toEqual(stage)
+    const engine = await upperStage(page, stage)
+    await page.screenshot({ path: info.outputPath('engine.png') })
+    await app.close()
+
+    // A room, not a blank: the brightness varies across the picture.
+    const { channels } = await sharp(painted, {
+      raw: { width: stage.width, height: painted.length / 3 / stage.width, channels: 3 },
+    }).stats()
+    expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(20)
+    // The same picture: per channel, the two differ by a few levels on average (filtering), not by a turned view.
+    expect(meanDifference(painted, engine)).toBeLessThan(6)
+  },
+)
+
+test('the engine takes over from the first paint, and the page shows no error', ONE_SCREEN, async ({ page }) => {
+  const errors = watchForErrors(page)
+  await page.goto(`/${tourName}/tour`)
+  await waitForTour(page)
+  // Handed over: the painter's canvas goes once the engine's frame shows the view at least as sharp.
+  await expect(painter(page)).toHaveCount(0, { timeout: TOUR_TIMEOUT })
+  await expect(tourStage(page).locator('canvas')).toBeVisible()
+  expect(await page.evaluate(() => window.__showhomeFirstPaint?.handedOver)).toBe(true)
+  expect(errors).toEqual([])
+})
+
+test('a signed-out visitor’s tour page only: other sections and queries get no first paint', async ({ request }) => {
+  const tour = await (await request.get(`/${tourName}/tour`)).text()
+  expect(tour).toContain('id="tour-first-paint-data"')
+  expect(tour).toContain('data-tour-pending')
+  for (const address of [`/${tourName}`, `/${tourName}/photos`, `/${tourName}/tour?d1=0`]) {
+    const html = await (await request.get(address)).text()
+    expect(html, address).not.toContain('tour-first-paint-data')
+  }
+})
