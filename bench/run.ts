@@ -48,7 +48,9 @@ function logTour(tour: TourBench) {
       : `${name}: not measured`
   console.log(
     `tour /${tour.tourName}/tour (${tour.renderer}): JS ${tour.ourJs.gzipKb.toFixed(1)} KB gzip ` +
-      `(Marzipano ${tour.marzipanoJs.gzipKb.toFixed(1)} KB)\n  ${side('ours', tour.ours)}\n  ${side('Marzipano', tour.marzipano)}`,
+      `(Marzipano ${tour.marzipanoJs.gzipKb.toFixed(1)} KB, PSV ${tour.psvJs.gzipKb.toFixed(1)} KB)\n  ${side('ours', tour.ours)}\n` +
+      `  ${side('Marzipano', tour.marzipano)}\n  ${side('PSV', tour.psv)}\n  empty page with one image: painted in ` +
+      `${Math.round(median(tour.oneImageMs))} ms`,
   )
   if (tour.oursMissing) console.log(`  ${tour.oursMissing}`)
 }

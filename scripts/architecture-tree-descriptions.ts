@@ -24,7 +24,7 @@ const files: TreeNotes['files'] = {
 const folders: TreeNotes['folders'] = {
   '.ci': 'CI entry point (run): a clean clone installs, then runs npm test',
   bench: '`npm run bench`: bundle sizes, timings, load; rewrites docs/benchmarks.md',
-  'bench/tour': 'the 3D tour measured against Marzipano in headless Chromium',
+  'bench/tour': 'the 3D tour measured against Marzipano and Photo Sphere Viewer in headless Chromium',
   deploy: 'a sample systemd unit: N processes behind a load balancer (docs/deploying.md)',
   docs: 'how the product behaves and why (see "Where to look" below)',
   'docs/charts': "every chart's states and transitions, generated (npm run charts:tables)",
@@ -127,6 +127,7 @@ const folders: TreeNotes['folders'] = {
   'src/ui/features/share-modal': 'the share modal',
   'src/ui/features/subscription-checkout': 'the checkout dialog and its tabs; usePricing',
   'src/ui/features/subscription-status': "the Account page's plan panel",
+  'src/ui/first-paint': "the tour page's first paint: an inline script that draws the opening view before the app",
   'src/ui/map': 'OpenLayers adaptors: listing map, draggable marker, tiles',
   'src/ui/pages': 'whole pages and their frames; the 404 page',
   'src/ui/pages/app': 'signed-in area pages: Explore, My listings, Create listing, Account',

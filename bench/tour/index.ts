@@ -1,11 +1,15 @@
-// Benchmark: the 3D tour at /{tourName}/tour (issue 7, Performance), against Marzipano 0.10.2 fed the same cube
-// faces, in headless Chromium at 1280×720 with whatever GPU it gives (SwiftShader through ANGLE on a server).
-// Figures, ours as ratios to Marzipano's:
+// Benchmark: the 3D tour at /{tourName}/tour (issue 7, Performance), against Marzipano 0.10.2 and Photo Sphere
+// Viewer 5.15.1 (cubemap adapter, virtual-tour plugin; issue 21) fed the same cube faces, in headless Chromium at
+// 1280×720 with whatever GPU it gives (SwiftShader through ANGLE on a server).
+// Figures, ours as ratios to Marzipano's and to PSV's:
 // 1. tour JavaScript: the scripts /{tourName}/tour loads beyond what /{tourName} (the info section) loads, gzip KB
-//    as the server sends them; Marzipano's is its one script at gzip level 9. Goal ≤ 150 KB.
+//    as the server sends them; Marzipano's is its one script, PSV's its bundle (psv-bundle.ts), at gzip level 9.
+//    Goal ≤ 150 KB.
 // 2. first preview frame and 3. first full-resolution frame, ms from opening the page.
 // 4. frames per second during a scripted 3 s rotation at 90°/s, the view set once per animation frame.
 // 5. scene switch: from asking for a linked scene of the starting scene until standing in it.
+// 6. (issue 21) an empty page with one image, the starting scene's preview strip: ms until it is painted, against
+//    which our first preview frame is judged (goal ≤ 1.5×).
 // Each figure is the median of TOUR_RUNS runs, each in a fresh context (empty cache). How the comparison is kept
 // fair is written out in tourMarkdown, beside the figures.
 import { readFileSync } from 'node:fs'
@@ -13,7 +17,10 @@ import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import { marzipanoInteractionRun, marzipanoLoadRun } from './marzipano-side'
+import { oneImageRun } from './one-image'
 import { webglRenderer } from './page-probes'
+import { buildPsv } from './psv-bundle'
+import { psvInteractionRun, psvLoadRun } from './psv-side'
 import { marzipanoPath, OUR_STATS, OUR_TRANSITION_MS, TOUR_RUNS, TRANSITION_SOURCE, VIEWPORT } from './settings'
 import { ourInteractionRun, ourLoadRun, probeOurs } from './showhome-side'
 import { measureOurJs } from './tour-javascript'
@@ -22,6 +29,9 @@ import type { RunFigures, TourBench, TourRuns } from './types'
 
 export { marzipanoHarness } from './marzipano-page'
 export { marzipanoUrl, routeHarness } from './marzipano-side'
+export { buildPsv } from './psv-bundle'
+export { psvHarness } from './psv-page'
+export { psvUrl, routePsv } from './psv-side'
 export { tourMarkdown } from './report'
 export {
   OUR_TRANSITION_MS,
@@ -47,10 +57,18 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
   // Marzipano draws into a container the size of our canvas, so both fill the same pixels with the same view.
   const size = ourCanvas ?? VIEWPORT
 
+  const psvBundle = await buildPsv()
+  const previewSrc = `/media/${setup.tourName}/scenes/${start.code}/d.jpg?v=${start.version}`
+
   const marzipanoOnce = async () => ({
     ...(await marzipanoLoadRun(browser, demoUrl, setup, size)),
     ...(await marzipanoInteractionRun(browser, demoUrl, setup, size, target.code, transitionMs)),
   })
+  const psvOnce = async () => ({
+    ...(await psvLoadRun(browser, demoUrl, setup, psvBundle, size)),
+    ...(await psvInteractionRun(browser, demoUrl, setup, psvBundle, size, target.code, transitionMs)),
+  })
+  const oneImageOnce = () => oneImageRun(browser, demoUrl, previewSrc, size)
   const oursOnce = async () => ({
     ...(await ourLoadRun(browser, demoUrl, setup)),
     ...(await ourInteractionRun(browser, demoUrl, setup, target.code)),
@@ -58,12 +76,18 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
   // One unmeasured run per side first, so the server's and the OS's caches are warm; then the sides take turns, so
   // whatever else the machine does falls on both alike.
   await marzipanoOnce()
+  await psvOnce()
+  await oneImageOnce()
   if (ourCanvas) await oursOnce()
   const loadAverage = os.loadavg()[0] ?? Number.NaN
   const marzipano = []
+  const psv = []
+  const oneImageMs = []
   const ours = []
   for (let i = 0; i < TOUR_RUNS; i++) {
     marzipano.push(await marzipanoOnce())
+    psv.push(await psvOnce())
+    oneImageMs.push(await oneImageOnce())
     if (ourCanvas) ours.push(await oursOnce())
   }
 
@@ -86,6 +110,14 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     renderer,
     marzipanoJs: { rawKb: marzipanoRaw.length / 1024, gzipKb: gzipSync(marzipanoRaw, { level: 9 }).length / 1024 },
     marzipano: runsOf(marzipano),
+    psvJs: {
+      rawKb: psvBundle.rawKb,
+      gzipKb: psvBundle.gzipKb,
+      cssGzipKb: psvBundle.cssGzipKb,
+      threeVersion: psvBundle.threeVersion,
+    },
+    psv: runsOf(psv),
+    oneImageMs,
     ourJs,
     ours: ourCanvas ? { ...runsOf(ours), targetFetchedBefore: ours.map((r) => r.fetched) } : undefined,
     oursMissing: ourCanvas

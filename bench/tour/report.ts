@@ -1,6 +1,15 @@
 // The tour's section of the benchmarks page: the figures, the runs, and how the comparison is kept fair.
 
-import { MARZIPANO_VERSION, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, TOUR_JS_GOAL_KB, VIEWPORT } from './settings'
+import { psvMarkdown } from './report-psv'
+import {
+  MARZIPANO_VERSION,
+  PSV_VERSION,
+  ROTATION_DEG_PER_S,
+  ROTATION_MS,
+  SETTLE_MS,
+  TOUR_JS_GOAL_KB,
+  VIEWPORT,
+} from './settings'
 import { median } from './stats'
 import type { Size, TourBench } from './types'
 
@@ -9,14 +18,22 @@ const sizeText = (s: Size) => `${s.width}×${s.height}`
 
 export function tourMarkdown(b: TourBench): string {
   const m = b.marzipano
+  const p = b.psv
   const o = b.ours
   const ratio = (ours: number | undefined, theirs: number) =>
     ours === undefined || !Number.isFinite(ours) ? '—' : `${(ours / theirs).toFixed(2)}×`
-  const row = (measure: string, ours: ReadonlyArray<number> | undefined, theirs: ReadonlyArray<number>, digits = 0) => {
+  const row = (
+    measure: string,
+    ours: ReadonlyArray<number> | undefined,
+    marzipano: ReadonlyArray<number>,
+    psv: ReadonlyArray<number>,
+    digits = 0,
+  ) => {
     const ourMedian = ours ? median(ours) : undefined
-    const theirMedian = median(theirs)
+    const mMedian = median(marzipano)
+    const pMedian = median(psv)
     const shownOurs = ourMedian === undefined ? '—' : ourMedian.toFixed(digits)
-    return `| ${measure} | ${shownOurs} | ${theirMedian.toFixed(digits)} | ${ratio(ourMedian, theirMedian)} | — |`
+    return `| ${measure} | ${shownOurs} | ${mMedian.toFixed(digits)} | ${pMedian.toFixed(digits)} | ${ratio(ourMedian, mMedian)} | ${ratio(ourMedian, pMedian)} | — |`
   }
   const jsOurs = o ? b.ourJs.gzipKb : undefined
   const move = `${b.startScene} → ${b.targetScene}`
@@ -24,33 +41,44 @@ export function tourMarkdown(b: TourBench): string {
   const canvas = b.canvas
     ? [
         `Our tour's canvas is ${sizeText(b.canvas.top)} there (below the site's and the listing's headers; framed by the host`,
-        `page: ${framed.join(', ')}), and Marzipano draws into a container of the same size.`,
+        `page: ${framed.join(', ')}), and Marzipano and PSV draw into a container of the same size.`,
       ]
-    : ['Marzipano fills the viewport.']
+    : ['Marzipano and PSV fill the viewport.']
+  const oneImage = median(b.oneImageMs)
+  const ofOneImage = (runs: ReadonlyArray<number> | undefined) =>
+    runs ? `${(median(runs) / oneImage).toFixed(2)}×` : '—'
   return [
-    '## The 3D tour, against Marzipano',
+    '## The 3D tour, against Marzipano and Photo Sphere Viewer',
     '',
-    `\`/${b.tourName}/tour\` (the first public listing of Explore with a ready tour) and Marzipano ${MARZIPANO_VERSION} fed the`,
-    `same cube faces, in headless Chromium at ${sizeText(VIEWPORT)}.`,
+    `\`/${b.tourName}/tour\` (the first public listing of Explore with a ready tour), Marzipano ${MARZIPANO_VERSION} and Photo Sphere`,
+    `Viewer (PSV) ${PSV_VERSION} (cubemap adapter, virtual-tour plugin) fed the same cube faces, in headless Chromium at ${sizeText(VIEWPORT)}.`,
     ...canvas,
     `WebGL as headless Chromium gives it: \`${b.renderer}\`${/swiftshader|llvmpipe|software/i.test(b.renderer) ? ', i.e. software rendering on the CPU' : ''}.`,
-    `Medians of ${m.fps.length} runs, each in a fresh context (empty cache), the two sides taking turns after one unmeasured`,
+    `Medians of ${m.fps.length} runs, each in a fresh context (empty cache), the sides taking turns after one unmeasured`,
     `warm-up run each; loopback network, CPU not slowed (load average ${b.loadAverage.toFixed(1)} on ${b.cores} cores as the tour runs`,
-    "began: the machine is shared). Ratio = ours ÷ Marzipano's: below 1 is better, except for frames per second.",
+    'began: the machine is shared). Ratios = ours ÷ theirs: below 1 is better, except for frames per second.',
     '',
-    `| measure | Showhome | Marzipano ${MARZIPANO_VERSION} | ratio | goal |`,
-    '|---|---:|---:|---:|---:|',
-    `| tour JavaScript, gzip KB | ${jsOurs === undefined ? '—' : jsOurs.toFixed(1)} | ${b.marzipanoJs.gzipKb.toFixed(1)} | ${ratio(jsOurs, b.marzipanoJs.gzipKb)} | ${TOUR_JS_GOAL_KB} |`,
-    row('preview strip requested, ms after opening the page', o?.previewRequestMs, m.previewRequestMs),
-    row('first preview frame, ms after opening the page', o?.firstPreviewMs, m.firstPreviewMs),
-    row('first full-resolution frame, ms after opening the page', o?.firstFullMs, m.firstFullMs),
-    row(`frames per second, turning ${ROTATION_DEG_PER_S}°/s for ${ROTATION_MS / 1000} s`, o?.fps, m.fps, 1),
+    `| measure | Showhome | Marzipano ${MARZIPANO_VERSION} | PSV ${PSV_VERSION} | ours ÷ Marzipano | ours ÷ PSV | goal |`,
+    '|---|---:|---:|---:|---:|---:|---:|',
+    `| tour JavaScript, gzip KB | ${jsOurs === undefined ? '—' : jsOurs.toFixed(1)} | ${b.marzipanoJs.gzipKb.toFixed(1)} | ${b.psvJs.gzipKb.toFixed(1)} | ${ratio(jsOurs, b.marzipanoJs.gzipKb)} | ${ratio(jsOurs, b.psvJs.gzipKb)} | ${TOUR_JS_GOAL_KB} |`,
+    row(
+      'preview strip requested, ms after opening the page',
+      o?.previewRequestMs,
+      m.previewRequestMs,
+      p.previewRequestMs,
+    ),
+    row('first preview frame, ms after opening the page', o?.firstPreviewMs, m.firstPreviewMs, p.firstPreviewMs),
+    row('first full-resolution frame, ms after opening the page', o?.firstFullMs, m.firstFullMs, p.firstFullMs),
+    row(`frames per second, turning ${ROTATION_DEG_PER_S}°/s for ${ROTATION_MS / 1000} s`, o?.fps, m.fps, p.fps, 1),
     row(
       `scene switch ${move} (${b.transition.kind}, ${b.transition.ms} ms), ms until arrival`,
       o?.arrivalMs,
       m.arrivalMs,
+      p.arrivalMs,
     ),
-    row(`scene switch ${move}, ms until every visible face is sharp`, o?.sharpMs, m.sharpMs),
+    row(`scene switch ${move}, ms until every visible face is sharp`, o?.sharpMs, m.sharpMs, p.sharpMs),
+    `| empty page with one image, ms to paint | ${oneImage.toFixed(0)} | — | — | — | — | — |`,
+    `| first preview frame ÷ empty page with one image | ${ofOneImage(o?.firstPreviewMs)} | ${ofOneImage(m.firstPreviewMs)} | ${ofOneImage(p.firstPreviewMs)} | — | — | ≤ 1.5 |`,
     '',
     'Runs, in order:',
     '',
@@ -63,6 +91,9 @@ export function tourMarkdown(b: TourBench): string {
       : []),
     `- Marzipano: preview strip requested ${list(m.previewRequestMs)} ms; first preview ${list(m.firstPreviewMs)} ms; first full`,
     `  ${list(m.firstFullMs)} ms; fps ${list(m.fps, 1)}; arrival ${list(m.arrivalMs)} ms; sharp ${list(m.sharpMs)} ms.`,
+    `- PSV: preview strip requested ${list(p.previewRequestMs)} ms; first preview ${list(p.firstPreviewMs)} ms; first full`,
+    `  ${list(p.firstFullMs)} ms; fps ${list(p.fps, 1)}; arrival ${list(p.arrivalMs)} ms; sharp ${list(p.sharpMs)} ms.`,
+    `- Empty page with one image: painted ${list(b.oneImageMs)} ms.`,
     '',
     ...(b.oursMissing ? [`**Showhome not measured:** ${b.oursMissing}; only Marzipano's figures are new.`, ''] : []),
     'How it is measured, and kept fair:',
@@ -83,7 +114,10 @@ export function tourMarkdown(b: TourBench): string {
     '- Frames: first preview = the first frame in which every visible face has a texture; first full = the first in',
     "  which every visible face has its 1024 px texture, both timed when the frame's work is done. Ours come from",
     "  `window.__showhomeTourStats`; Marzipano's from its stage's `renderComplete` and its texture store. Marzipano",
-    '  fetches only the faces in view; we fetch all six, the visible ones first.',
+    '  fetches only the faces in view; we fetch all six, the visible ones first. Our first frames are drawn by the',
+    "  page's first paint (src/ui/first-paint: a 2D canvas over the server-rendered stage, by the engine's projection,",
+    "  timed after `putImageData`; its sharp picture is drawn from the 1024 px faces at the screen's resolution) until",
+    '  the three.js engine draws as much; on a run where the engine draws first, its frames count.',
     `- Frames per second: ${ROTATION_DEG_PER_S}°/s for ${ROTATION_MS / 1000} s, the view set once per animation frame, both framed at ${sizeText(VIEWPORT)} by a`,
     "  same-origin host page (ours: the embed API's rotate command from the host; Marzipano: `view.setYaw` in its frame); frames",
     "  counted as each engine drew them (both draw on demand). Before rotating, Marzipano's full level is pinned and",
@@ -95,5 +129,6 @@ export function tourMarkdown(b: TourBench): string {
     '  pinned) once the start is sharp, as its own tool creates every scene up front; ours prefetches nearby previews',
     '  and the likeliest next scenes\' faces by itself (listed per run above). "Sharp": the first frame after arrival with',
     "  every visible face of the target at 1024 px (ours: the tour's `moveSharpFrame`, moved onto the host page's clock).",
+    ...psvMarkdown(b),
   ].join('\n')
 }

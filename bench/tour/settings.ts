@@ -19,6 +19,8 @@ export const OUR_TRANSITION_MS: Readonly<Record<'slide' | 'fly', number>> = {
 export const TRANSITION_SOURCE = { slide: '`SLIDE_MS`', fly: '`FLY_OUT_MS` + `FLY_IN_MS`' } as const
 
 export const MARZIPANO_VERSION = '0.10.2'
+/** @photo-sphere-viewer/core, cubemap-adapter and virtual-tour-plugin, pinned alike in package.json. */
+export const PSV_VERSION = '5.15.1'
 const require = createRequire(import.meta.url)
 export const marzipanoPath = (): string => require.resolve('marzipano/dist/marzipano.js')
 

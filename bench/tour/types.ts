@@ -27,6 +27,16 @@ export interface TourBench {
   readonly renderer: string
   readonly marzipanoJs: { readonly rawKb: number; readonly gzipKb: number }
   readonly marzipano: TourRuns
+  /** Photo Sphere Viewer's bundle (bench/tour/psv-bundle.ts): script raw and gzip level 9, stylesheet gzip. */
+  readonly psvJs: {
+    readonly rawKb: number
+    readonly gzipKb: number
+    readonly cssGzipKb: number
+    readonly threeVersion: string
+  }
+  readonly psv: TourRuns
+  /** Per run: ms until an empty page showing only the starting scene's preview strip has painted it (LCP). */
+  readonly oneImageMs: ReadonlyArray<number>
   /** The scripts the tour page loads beyond the info section's. */
   readonly ourJs: { readonly files: ReadonlyArray<string>; readonly rawKb: number; readonly gzipKb: number }
   /** Undefined while the tour page does not publish window.__showhomeTourStats, with the reason in oursMissing. */
@@ -46,6 +56,7 @@ export interface Size {
 
 export interface TourScene {
   readonly code: string
+  readonly version: number
   readonly cluster: string
   readonly linkedScenes: ReadonlyArray<string>
 }
