@@ -21,7 +21,9 @@ export type RenderedSection = undefined | 'tour'
 export interface RenderedListing {
   /** The markup for <div id="root">. */
   readonly markup: string
-  /** What the page's head gains: the listing route's CSS and module preloads. */
+  /** What the page's head gains: the listing route's CSS (first in <head>: it blocks the first paint), and its
+   * module preloads. */
+  readonly styles: string
   readonly head: string
   /** The keep-painted script, placed after #root, and its Content-Security-Policy hash. */
   readonly script: string
@@ -42,6 +44,7 @@ export interface ListingRenderer {
 
 interface Loaded {
   readonly module: ListingRendererModule
+  readonly styles: string
   readonly head: string
   readonly script: string
   readonly scriptHash: string
@@ -69,7 +72,12 @@ export function listingRenderer(clientDir: string, brandName: string, log: (line
     loadedFor = builtMs
     loaded = (async () => {
       if (builtMs === 0 || !existsSync(entry)) return undefined
-      const page = JSON.parse(readFileSync(pageFile, 'utf8')) as { head: string; script: string; tourScript: string }
+      const page = JSON.parse(readFileSync(pageFile, 'utf8')) as {
+        styles: string
+        head: string
+        script: string
+        tourScript: string
+      }
       // The configured brand, before the bundle's modules read it; a new build is a new module graph.
       Object.assign(globalThis, { [SERVER_BRAND_GLOBAL]: brandName })
       const href = `${pathToFileURL(entry).href}?build=${builtMs}`
@@ -79,7 +87,16 @@ export function listingRenderer(clientDir: string, brandName: string, log: (line
       const tourScript = `<script>${page.tourScript}</script>`
       const [tourScriptHash] = inlineScriptHashes(tourScript)
       if (!scriptHash || !tourScriptHash) throw new Error('the keep-painted or first-paint script has no hash')
-      return { module, head: page.head, script, scriptHash, tourScript, tourScriptHash, rendered: new WeakMap() }
+      return {
+        module,
+        styles: page.styles,
+        head: page.head,
+        script,
+        scriptHash,
+        tourScript,
+        tourScriptHash,
+        rendered: new WeakMap(),
+      }
     })().catch((error: unknown) => {
       log(`the listing renderer could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
       return undefined
@@ -105,8 +122,8 @@ export function listingRenderer(clientDir: string, brandName: string, log: (line
           made.catch(() => renders.delete(section))
           markup = made
         }
-        const { head, script, scriptHash, tourScript, tourScriptHash } = renderer
-        return { markup: await markup, head, script, scriptHash, tourScript, tourScriptHash }
+        const { styles, head, script, scriptHash, tourScript, tourScriptHash } = renderer
+        return { markup: await markup, styles, head, script, scriptHash, tourScript, tourScriptHash }
       } catch (error) {
         log(`listing ${row.tour_name} could not be rendered: ${error instanceof Error ? error.message : String(error)}`)
         return undefined

@@ -18,7 +18,9 @@ import { shownPartsOf } from '../listings/listing'
 import { rowVersion, VersionedCache } from '../listings/lookup-cache'
 import {
   appendToHead,
+  deferEntryScript,
   hasPublicMetadata,
+  hoistStylesheets,
   NO_INDEX,
   prependToHead,
   publicMetadata,
@@ -202,14 +204,19 @@ export function pageRoutes(deps: AppDeps) {
       page.includes(EMPTY_ROOT)
         ? await renderer.render(row, data.result.listing, opening ? 'tour' : undefined)
         : undefined
-    // The first paint goes first in <head>, after the strip's preload: it asks for the strip and decodes it while
-    // the styles and the app's scripts load, and draws once the page can render.
-    const firstPaint = rendered && opening ? `${firstPaintDataTag(opening)}${rendered.tourScript}` : ''
-    const extraHead = `${hints?.late ?? ''}${rendered?.head ?? ''}${dataTag}`
-    const appended = extraHead ? appendToHead(page, extraHead) : page
-    const early = `${hints?.early ?? ''}${firstPaint}`
-    const withHead = early ? prependToHead(appended, early) : appended
-    if (!rendered) return html(c, file, withHead)
+    // The first paint goes first in <head>, after the strip's preload, so it asks for the strip and decodes it while
+    // the styles load; it draws once the page can render, and starts the app's entry, which the server takes out of
+    // the page, once it has drawn the view sharp (src/ui/first-paint/tour-first-paint.ts).
+    const deferred = rendered && opening ? deferEntryScript(page) : undefined
+    const firstPaint =
+      rendered && opening ? `${firstPaintDataTag({ ...opening, app: deferred?.entry })}${rendered.tourScript}` : ''
+    const extraHead = `${hints?.late ?? ''}${rendered ? `${rendered.styles}${rendered.head}` : ''}${dataTag}`
+    const shellPage = deferred?.html ?? page
+    const appended = extraHead ? appendToHead(shellPage, extraHead) : shellPage
+    if (!rendered) return html(c, file, hints ? prependToHead(appended, `${hints.strip}${hints.next}`) : appended)
+    // A rendered page paints once its styles are in: they come first, then what the tour needs next.
+    const styled = hoistStylesheets(appended, hints?.next ?? '')
+    const withHead = prependToHead(styled, `${hints?.strip ?? ''}${firstPaint}`)
     c.set('inlineScripts', [...file.scripts, rendered.scriptHash, ...(firstPaint ? [rendered.tourScriptHash] : [])])
     return c.html(
       withHead.replace(

@@ -65,10 +65,11 @@ export function firstPaintDataTag(data: FirstPaintData): string {
 }
 
 /**
- * The tour page's hints, in two parts. `early` goes first in <head>, before the app's own scripts and styles: the
- * tour config and the opening preview strip (the page's first paint draws from it), asked for at high priority. Over
- * HTTP/1.1 a browser opens six connections to a host, and a strip named after some ninety module preloads waited
- * behind them (issue 21: 700–1,100 ms to arrive under the bench, 3 ms alone). `late`: the tour's own code.
+ * The tour page's hints, in three parts. `strip` goes first in <head> (the page's first paint draws from it), and
+ * `next` right after the page's styles (which block its first paint): the tour config and the full faces a view of
+ * any shape can show from the opening view, all at high priority, before the app's scripts. Over HTTP/1.1 a browser
+ * opens six connections to a host, and a strip named after some ninety module preloads waited behind them (issue
+ * 21: 700–1,100 ms to arrive under the bench, 3 ms alone). `late`: the tour's own code.
  */
 export function tourPreloadTags(options: {
   readonly assets: { readonly scripts: ReadonlyArray<string>; readonly styles: ReadonlyArray<string> }
@@ -77,25 +78,23 @@ export function tourPreloadTags(options: {
   readonly version: number
   readonly config: TourConfig
   readonly d1: string | undefined
-}): { readonly early: string; readonly late: string } {
+}): { readonly strip: string; readonly next: string; readonly late: string } {
   const { assets, tourName, version, config } = options
   const name = encodeURIComponent(tourName)
-  // Fetched by the app with fetch() (CORS mode, same-origin credentials), which crossorigin="anonymous" matches.
-  const early = [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${attr(`${options.apiBasePath}/tour/${name}?v=${version}`)}">`,
-  ]
+  // Fetched with fetch() (CORS mode, same-origin credentials), which crossorigin="anonymous" matches.
+  const preload = (href: string) =>
+    `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${attr(href)}">`
   const opening = tourOpening(tourName, config, options.d1)
-  if (opening) {
-    // The strip, then the full faces a view of any shape can show from the opening view: the first paint draws
-    // the view sharp from them, and the engine finds them in the cache.
-    const faces = [...facesAnyStageShows(opening.heading, opening.tilt)].map((k) => opening.faces[k] ?? '')
-    for (const href of [opening.strip, ...faces])
-      early.push(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${attr(href)}">`)
-  }
+  // The faces the first paint draws sharp from, which the engine then finds in the cache.
+  const faces = opening ? [...facesAnyStageShows(opening.heading, opening.tilt)].map((k) => opening.faces[k] ?? '') : []
   const late = [
     ...assets.scripts.map((f) => `<link rel="modulepreload" href="/${attr(f)}">`),
     // crossorigin like the stylesheet links Vite adds, or the browser would not use the preload.
     ...assets.styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${attr(f)}">`),
   ]
-  return { early: early.join(''), late: late.join('') }
+  return {
+    strip: opening ? preload(opening.strip) : '',
+    next: [`${options.apiBasePath}/tour/${name}?v=${version}`, ...faces].map(preload).join(''),
+    late: late.join(''),
+  }
 }

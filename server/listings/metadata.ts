@@ -97,6 +97,43 @@ export function prependToHead(html: string, tags: string): string {
   return html.replace(/<head>/i, (head) => `${head}${tags}`)
 }
 
+/**
+ * The head's stylesheets, moved to its top (after <meta charset>) in their order, followed by `after`: a
+ * server-rendered page paints once they are in, and over HTTP/1.1 they would otherwise wait behind the module
+ * preloads named before them.
+ */
+export function hoistStylesheets(html: string, after = ''): string {
+  const head = html.indexOf('</head>')
+  if (head < 0) return html
+  // A scan, not a pattern: each link is cut from its start to its first '>' (and the blank after it).
+  const START = '<link rel="stylesheet"'
+  const links: string[] = []
+  let rest = ''
+  let from = 0
+  for (let at = html.indexOf(START); at >= 0 && at < head; at = html.indexOf(START, from)) {
+    const end = html.indexOf('>', at)
+    if (end < 0 || end > head) break
+    rest += html.slice(from, at)
+    links.push(html.slice(at, end + 1))
+    from = end + 1
+    while (from < head && (html[from] === ' ' || html[from] === '\n')) from++
+  }
+  rest += html.slice(from, head)
+  const top = `${links.join('')}${after}`
+  return top ? prependToHead(rest + html.slice(head), top) : html
+}
+
+/**
+ * The page's module entry (`<script type="module" crossorigin src="/assets/…">`) taken out of the page and preloaded
+ * in its place, for a script that starts it later; the page as it was when there is none.
+ */
+export function deferEntryScript(html: string): { readonly html: string; readonly entry: string | undefined } {
+  const match = /<script type="module" crossorigin src="(\/assets\/[\w.-]{1,200}\.js)"><\/script>/.exec(html)
+  if (!match?.[1]) return { html, entry: undefined }
+  const preload = `<link rel="modulepreload" crossorigin href="${match[1]}">`
+  return { html: html.replace(match[0], () => preload), entry: match[1] }
+}
+
 export const appendToHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
 
 /** Keeps protected and offline listings' pages out of search engines without saying anything about them. */

@@ -252,13 +252,13 @@ describe('preload hints on a public tour page (issue 7: the tour starts loading 
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)">/g)].map((m) => m[1])
 
-  it('preloads the tour config, the opening preview strip and the faces in view, before anything else', async () => {
+  it('preloads the opening preview strip, the tour config and the faces in view, before anything else', async () => {
     const row = await listingRow(names.public)
     const html = await (await server.client().get(`/${names.public}/tour`)).text()
     const config = await (await server.client().get(`/api/v1/tour/${names.public}?v=${row.tour_config_version}`)).json()
     const start = config.scenes.find((s: { code: string }) => s.code === config.starting.sceneCode)
     const scene = `/media/${names.public}/scenes/${start.code}`
-    const [tour, strip, ...faces] = preloads(html)
+    const [strip, tour, ...faces] = preloads(html)
     expect([tour, strip]).toEqual([
       `/api/v1/tour/${names.public}?v=${row.tour_config_version}`,
       `${scene}/d.jpg?v=${start.version}`,
@@ -288,7 +288,7 @@ describe('preload hints on a public tour page (issue 7: the tour starts loading 
     const config = await (await server.client().get(`/api/v1/tour/${names.public}?v=${row.tour_config_version}`)).json()
     const other = config.scenes.find((s: { code: string }) => s.code !== config.starting.sceneCode)
     const html = await (await server.client().get(`/${names.public}/tour?d1=16290${other.code}`)).text()
-    expect(preloads(html)[1]).toBe(`/media/${names.public}/scenes/${other.code}/d.jpg?v=${other.version}`)
+    expect(preloads(html)[0]).toBe(`/media/${names.public}/scenes/${other.code}/d.jpg?v=${other.version}`)
   })
 
   it('preloads nothing on other sections, nor for a protected listing', async () => {

@@ -15,6 +15,11 @@ export interface FirstPaintData {
   /** The opening view's pan minus the scene's yaw (the cube is turned by the yaw), and its tilt, in degrees. */
   readonly heading: number
   readonly tilt: number
+  /**
+   * The app's entry script, which the server took out of the page so that its modules' evaluation does not hold
+   * back the painter: the painter starts it once it has drawn the view sharp, or after APP_WAIT_MS at most.
+   */
+  readonly app?: string
 }
 
 export interface FirstPaintState {
@@ -23,6 +28,8 @@ export interface FirstPaintState {
   sharpAt?: number
   /** The engine has drawn its own picture: the painter stops, or never starts. */
   handedOver?: boolean
+  /** Why the painter drew nothing, when it failed. */
+  failed?: string
   /** Settles once the painter has drawn, or has given up. */
   settled?: Promise<void>
 }

@@ -22,6 +22,8 @@ const MAX_PREVIEW_WIDTH = 720
 /** The sharp picture's pixels per CSS pixel at most, as the engine's renderer (tour-engine.ts). */
 const MAX_PIXEL_RATIO = 2
 const GIVE_UP_MS = 20_000
+/** How long the page may show no stage before the painter takes it that the visitor has gone elsewhere. */
+const STAGE_GONE_MS = 1500
 /** The stage: the app's own (unless it failed), else the one the server rendered. */
 const STAGE = '[data-tour-phase="loading"], [data-tour-phase="ready"], [data-tour-pending]'
 
@@ -40,11 +42,21 @@ function readData(): FirstPaintData | undefined {
   }
 }
 
-/** Fetched as the engine and the server's preload fetch it (one download for all), decoded off the main thread. */
-async function decode(url: string): Promise<ImageBitmap> {
-  const response = await fetch(url, { credentials: 'same-origin', priority: 'high' })
+async function download(url: string, credentials: RequestCredentials): Promise<Blob> {
+  const response = await fetch(url, { credentials })
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return createImageBitmap(await response.blob())
+  return response.blob()
+}
+
+/**
+ * Fetched as the engine and the server's preload fetch it (one download for all), decoded off the main thread.
+ * Chrome now and then fails to read the body of a response it matched to its finished preload ("Failed to fetch",
+ * with no request failed); asked in another credentials mode (the same cookies, same origin), the request no
+ * longer matches the preload and is answered from the HTTP cache, where the preload left the image.
+ */
+async function decode(url: string): Promise<ImageBitmap> {
+  const blob = await download(url, 'same-origin').catch(() => download(url, 'include'))
+  return createImageBitmap(blob)
 }
 
 function pixelsOf(bitmap: ImageBitmap): Pixels {
@@ -96,6 +108,16 @@ function markDrawn(state: FirstPaintState, sharp: boolean) {
   }
 }
 
+/** Face k at full size, its pixels read (once) on first use. */
+function fullFace(full: Array<ImageBitmap | FaceSource | undefined>, k: number): FaceSource | undefined {
+  const face = full[k]
+  if (!(face instanceof ImageBitmap)) return face
+  const pixels = pixelsOf(face)
+  const source = { pixels, left: 0, size: pixels.height }
+  full[k] = source
+  return source
+}
+
 /** The canvas over the stage, where the stage is now (document coordinates: it scrolls with the page). */
 function place(canvas: HTMLCanvasElement, rect: DOMRect) {
   canvas.style.cssText = `position:absolute;display:block;pointer-events:none;z-index:1;left:${rect.left + window.scrollX}px;top:${rect.top + window.scrollY}px;width:${rect.width}px;height:${rect.height}px`
@@ -106,36 +128,49 @@ function place(canvas: HTMLCanvasElement, rect: DOMRect) {
  * show are asked for and decoded while the page loads. Drawing waits for animation frames, which come once the page
  * can render (its styles are in), and for the stage the server rendered.
  */
-async function firstPaint(): Promise<void> {
+async function firstPaint(finished: () => void): Promise<void> {
   const data = readData()
   const state = firstPaintState()
-  if (!data || state.handedOver) return
+  if (!data || state.handedOver) {
+    finished()
+    return
+  }
   const started = performance.now()
-  const faces: FaceSource[] = []
-  const full: Array<FaceSource | undefined> = []
-  for (const k of facesAnyStageShows(data.heading, data.tilt)) {
+  // The strip first: its decode would otherwise queue behind the faces', four times its size each.
+  const strip = decode(data.strip)
+  const faces = stripFaces(pixelsOf(await strip))
+  // Decoded off the main thread as they arrive; read into pixels only for the sharp drawing.
+  const full: Array<ImageBitmap | FaceSource | undefined> = []
+  for (const k of facesAnyStageShows(data.heading, data.tilt))
     decode(data.faces[k] as string).then(
       (bitmap) => {
-        const pixels = pixelsOf(bitmap)
-        full[k] = { pixels, left: 0, size: pixels.height }
+        full[k] = bitmap
       },
       () => {},
     )
-  }
-  faces.push(...stripFaces(pixelsOf(await decode(data.strip))))
+  // For the performance panel and the bench's probes: when the strip was ready to draw.
+  performance.mark('showhome:tour-first-paint-strip')
   const canvas = document.createElement('canvas')
   canvas.id = FIRST_PAINT_CANVAS_ID
   canvas.setAttribute('aria-hidden', 'true')
   let drawnFor = ''
   await new Promise<void>((drawn) => {
+    // Since when no stage has been on the page (the app may show its loading skeleton for a moment).
+    let missingSince: number | undefined
     const follow = () => {
+      const now = performance.now()
       const stage = document.querySelector<HTMLElement>(STAGE)
-      const parsed = document.readyState !== 'loading'
-      if (state.handedOver || performance.now() - started > GIVE_UP_MS || (!stage && (parsed || drawnFor))) {
+      if (stage || document.readyState === 'loading') missingSince = undefined
+      else missingSince ??= now
+      const gone = missingSince !== undefined && now - missingSince > STAGE_GONE_MS
+      if (state.handedOver || now - started > GIVE_UP_MS || gone) {
         canvas.remove()
+        finished()
         drawn()
         return
       }
+      // Hidden while there is no stage to cover.
+      canvas.style.visibility = stage ? '' : 'hidden'
       if (stage && !drawnFor && stage.hasAttribute('data-tour-pending')) {
         // The stage fills the screen below the header, as the app's stage does (TourStage's --tour-top). Set on
         // the document, so the copies of this stage the app renders before its own (the keep-painted copy,
@@ -151,9 +186,10 @@ async function firstPaint(): Promise<void> {
         const size = `${rect.width}×${rect.height}×${sharp}`
         if (size !== drawnFor) {
           drawnFor = size
-          draw(canvas, sharp ? faces.map((face, k) => full[k] ?? face) : faces, data, rect, sharp)
+          draw(canvas, sharp ? faces.map((face, k) => fullFace(full, k) ?? face) : faces, data, rect, sharp)
           if (!canvas.isConnected) document.body.appendChild(canvas)
           markDrawn(state, sharp)
+          if (sharp) finished()
           drawn()
         }
       }
@@ -163,6 +199,32 @@ async function firstPaint(): Promise<void> {
   })
 }
 
-firstPaintState().settled = firstPaint().catch(() => {
-  // Nothing drawn: the engine draws the tour as it would have anyway.
+/**
+ * Longest the app's scripts wait for the painter. Evaluating them is one long task of a few hundred ms that would
+ * otherwise fall between the strip's arrival and its drawing; the server's markup is on screen meanwhile.
+ */
+const APP_WAIT_MS = 700
+
+/** Starts the app (once): its entry script, as the server took it out of the page (modulepreloaded meanwhile). */
+function appStarter(src: string | undefined): () => void {
+  let started = false
+  return () => {
+    if (started || !src) return
+    started = true
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = src
+    document.head.appendChild(script)
+  }
+}
+
+const startApp = appStarter(readData()?.app)
+// Set before anything can fail, so the app always starts.
+setTimeout(startApp, APP_WAIT_MS)
+// The app starts once the painter has drawn the view sharp, has stopped, or has failed.
+firstPaintState().settled = firstPaint(startApp).catch((error: unknown) => {
+  // Nothing drawn: the engine draws the tour as it would have anyway. Why is kept for whoever profiles the page.
+  firstPaintState().failed = error instanceof Error ? error.message : String(error)
+  startApp()
 })
