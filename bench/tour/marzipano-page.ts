@@ -1,4 +1,5 @@
 // The Marzipano harness page: its HTML and in-page script, which build the scene and time its frames.
+import { SAME_API_CALLS } from './harness-calls'
 import type { Size } from './types'
 
 /**
@@ -146,14 +147,7 @@ window.__bench = {
 }
 
 ;(async () => {
-  const listing = await (
-    await fetch('/api/v1/listing/get', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tourName, debugMode: false }),
-    })
-  ).json()
-  config = await (await fetch('/api/v1/tour/' + tourName + '?v=' + listing.tourConfigVersion)).json()
+${SAME_API_CALLS}
   const start = config.starting
   current = createScene(start.sceneCode, start.pan, start.tilt)
   current.scene.switchTo({ transitionDuration: 0 })

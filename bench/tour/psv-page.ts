@@ -1,4 +1,5 @@
 // The Photo Sphere Viewer harness page: its HTML and in-page script, which build the tour and time its frames.
+import { SAME_API_CALLS } from './harness-calls'
 import { LOAD_TIMEOUT_MS } from './settings'
 import type { Size } from './types'
 
@@ -116,14 +117,7 @@ window.__bench = {
 }
 
 ;(async () => {
-  const listing = await (
-    await fetch('/api/v1/listing/get', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tourName, debugMode: false }),
-    })
-  ).json()
-  config = await (await fetch('/api/v1/tour/' + tourName + '?v=' + listing.tourConfigVersion)).json()
+${SAME_API_CALLS}
   const start = config.starting
   const startScene = config.scenes.find((s) => s.code === start.sceneCode)
   viewer = new PSV.Viewer({
