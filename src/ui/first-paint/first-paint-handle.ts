@@ -51,10 +51,24 @@ export function handOverFirstPaint(): void {
   document.getElementById(FIRST_PAINT_CANVAS_ID)?.remove()
 }
 
-/** What the painter shows and the engine does not yet have: its picture is sharp. */
-export const firstPaintIsSharp = (): boolean => {
-  const state = firstPaintState()
-  return !state.handedOver && state.sharpAt !== undefined
+/**
+ * The engine's side of the hand-over, told after each frame it draws: whether the frame showed a face, the view it
+ * showed, and whether every face in view was sharp. The painter's canvas goes at the first frame with a picture
+ * that shows as much as the painter's (a sharp one if the painter's was sharp) or shows something else (the
+ * visitor turned, zoomed or moved, or the stage changed size).
+ */
+export function firstPaintTakeOver(): (anyFace: boolean, view: string, sharpInView: () => boolean) => void {
+  let done = false
+  let opening: string | undefined
+  return (anyFace, view, sharpInView) => {
+    if (done || !anyFace) return
+    opening ??= view
+    const state = firstPaintState()
+    const painterSharp = !state.handedOver && state.sharpAt !== undefined
+    if (painterSharp && view === opening && !sharpInView()) return
+    done = true
+    handOverFirstPaint()
+  }
 }
 
 /**

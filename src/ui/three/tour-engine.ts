@@ -6,7 +6,7 @@ import { normaliseYaw } from '../../domain/plan-transform'
 import { clampPitch, fieldOfView } from '../../domain/tour-geometry'
 import { faceLoadOrder, turnBetween, viewVector } from '../../domain/tour-view'
 import type { Scene as TourScene } from '../../schemas/TourConfig'
-import { firstPaintIsSharp, handOverFirstPaint } from '../first-paint/first-paint-handle'
+import { firstPaintTakeOver } from '../first-paint/first-paint-handle'
 import { easeOut, lerp, Tweens } from './animations'
 import { PanoramaCube } from './panorama-cube'
 import { startPrefetching } from './prefetch'
@@ -62,8 +62,7 @@ export class TourEngine {
    */
   private moveSteers = false
   private lastFrame = 0
-  private firstPaintHandedOver = false
-  private firstPaintView: string | undefined
+  private readonly takeOverFirstPaint = firstPaintTakeOver()
 
   constructor(private readonly options: TourEngineOptions) {
     const start = options.config.scenesByCode[options.start.sceneCode] ?? options.config.scenes[0]
@@ -358,20 +357,6 @@ export class TourEngine {
     })
   }
 
-  /**
-   * The page's first paint (src/ui/first-paint) has shown the opening view until this frame: it goes once this
-   * frame shows as much (a picture; a sharp one if the painter's was sharp) or shows something else (the visitor
-   * turned, zoomed or moved, or the stage changed size).
-   */
-  private takeOverFirstPaint() {
-    if (this.firstPaintHandedOver || !this.front.hasAnyFace) return
-    const view = `${this.current.code}|${this.pan}|${this.tilt}|${this.camera.fov}`
-    this.firstPaintView ??= view
-    if (firstPaintIsSharp() && view === this.firstPaintView && !this.front.sharpInView(this.camera)) return
-    this.firstPaintHandedOver = true
-    handOverFirstPaint()
-  }
-
   private updateCamera() {
     this.camera.fov = this.maxFov * this.zoomShare + this.fovOffset
     this.camera.updateProjectionMatrix()
@@ -395,7 +380,9 @@ export class TourEngine {
     this.renderer.render(this.scene, this.camera)
     this.stats.frames++
     markShown(this.stats, this.front.hasAnyFace, () => this.front.sharpInView(this.camera))
-    this.takeOverFirstPaint()
+    // The page's first paint (src/ui/first-paint) shows the opening view until a frame shows as much.
+    const shown = `${this.current.code}|${this.pan}|${this.tilt}|${this.camera.fov}`
+    this.takeOverFirstPaint(this.front.hasAnyFace, shown, () => this.front.sharpInView(this.camera))
     const view = this.view
     const key = `${view.sceneCode}|${view.pan.toFixed(2)}|${view.tilt.toFixed(2)}|${view.fov.toFixed(2)}`
     if (key !== this.lastView) {
