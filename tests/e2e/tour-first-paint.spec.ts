@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { watchForErrors } from './pages/app-page'
-import { showcaseListing, viewer } from './pages/listing-viewer'
+import { showcaseListing } from './pages/listing-viewer'
 import { ONE_SCREEN } from './pages/screens'
 import { TOUR_TIMEOUT, tourStage, waitForTour } from './pages/tour'
 
@@ -31,12 +31,18 @@ const meanDifference = (a: Buffer, b: Buffer) => {
   return sum / a.length
 }
 
+// Desktop only: on the phone, an app that renders the page itself measures its stage's top while the page above is
+// still settling (27 px lower than where it ends), so its stage is shorter than the server-rendered one and the two
+// pictures cannot be compared pixel for pixel (noted on issue 21).
 test(
   'the first paint draws the opening view as the engine does, before any of the app runs',
   ONE_SCREEN,
   async ({ browser }, info) => {
+    // This screen's size and kind, as the project gives its own pages.
+    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = info.project.use
+    const screen = { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent }
     // The painter alone: every script of the app is refused, so nothing but the inline first paint can draw.
-    const bare = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+    const bare = await browser.newContext(screen)
     const alone = await bare.newPage()
     await alone.route(/\/assets\/.*\.js$/, (route) => route.abort())
     await alone.goto(`/${tourName}/tour`)
@@ -53,11 +59,11 @@ test(
     await alone.screenshot({ path: info.outputPath('first-paint-alone.png') })
     await bare.close()
 
-    // The engine alone: the tour opened from the overview, in the app, where no first paint runs.
-    const app = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+    // The engine alone: an address with a query is left to the app, where no first paint runs.
+    const app = await browser.newContext(screen)
     const page = await app.newPage()
-    await page.goto(`/${tourName}`)
-    await viewer(page).section('3D tour').click()
+    await page.goto(`/${tourName}/tour?from=test`)
+    await expect(page.locator('#tour-first-paint-data')).toHaveCount(0)
     await waitForTour(page)
     await expect(painter(page)).toHaveCount(0)
     expect(await tourStage(page).boundingBox()).toEqual(stage)
