@@ -171,12 +171,14 @@ async function firstPaint(finished: () => void): Promise<void> {
       }
       // Hidden while there is no stage to cover.
       canvas.style.visibility = stage ? '' : 'hidden'
-      if (stage && !drawnFor && stage.hasAttribute('data-tour-pending')) {
+      if (stage?.hasAttribute('data-tour-pending')) {
         // The stage fills the screen below the header, as the app's stage does (TourStage's --tour-top). Set on
         // the document, so the copies of this stage the app renders before its own (the keep-painted copy,
-        // TourPending) are as tall from their first frame.
-        const top = Math.round(stage.getBoundingClientRect().top + window.scrollY)
-        document.documentElement.style.setProperty('--tour-top', `${top}px`)
+        // TourPending) are as tall from their first frame; followed while the page settles (a web font arriving
+        // can move the header's lines on a phone).
+        const top = `${Math.round(stage.getBoundingClientRect().top + window.scrollY)}px`
+        const root = document.documentElement.style
+        if (root.getPropertyValue('--tour-top') !== top) root.setProperty('--tour-top', top)
       }
       const rect = stage?.getBoundingClientRect()
       if (rect && rect.width > 0 && rect.height > 0) {
