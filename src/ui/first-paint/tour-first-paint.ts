@@ -6,7 +6,7 @@
 // (first-paint-handle.ts); until then the canvas follows the stage (the app's own stage replaces the server's) and
 // redraws when its size changes. A failed tour, a stage that is gone, or 20 s without the engine: it goes.
 // Bundled as one IIFE by scripts/prerender.ts; the server adds it with its CSP hash (server/http/listing-render.ts).
-import { cubeCamera, facesAnyStageShows, facesInView } from '../../domain/cube-projection'
+import { cubeCamera, facesInView } from '../../domain/cube-projection'
 import { fieldOfView } from '../../domain/tour-geometry'
 import {
   FIRST_PAINT_CANVAS_ID,
@@ -141,13 +141,19 @@ async function firstPaint(finished: () => void): Promise<void> {
   const faces = stripFaces(pixelsOf(await strip))
   // Decoded off the main thread as they arrive; read into pixels only for the sharp drawing.
   const full: Array<ImageBitmap | FaceSource | undefined> = []
-  for (const k of facesAnyStageShows(data.heading, data.tilt))
+  // Each face decoded once, when the stage's view first needs it: the faces the server preloaded for any stage
+  // shape (facesAnyStageShows) are downloading meanwhile, and one the view does not show is never decoded.
+  const asked = new Set<number>()
+  const need = (k: number) => {
+    if (asked.has(k)) return
+    asked.add(k)
     decode(data.faces[k] as string).then(
       (bitmap) => {
         full[k] = bitmap
       },
       () => {},
     )
+  }
   // For the performance panel and the bench's probes: when the strip was ready to draw.
   performance.mark('showhome:tour-first-paint-strip')
   const canvas = document.createElement('canvas')
@@ -184,6 +190,7 @@ async function firstPaint(finished: () => void): Promise<void> {
       if (rect && rect.width > 0 && rect.height > 0) {
         place(canvas, rect)
         const needed = facesInView(cameraFor(data, rect.width, rect.height))
+        for (const k of needed) need(k)
         const sharp = [...needed].every((k) => full[k])
         const size = `${rect.width}×${rect.height}×${sharp}`
         if (size !== drawnFor) {
