@@ -18,9 +18,10 @@ import { shownPartsOf } from '../listings/listing'
 import { rowVersion, VersionedCache } from '../listings/lookup-cache'
 import {
   appendToHead,
-  deferEntryScript,
+  deferModules,
   hasPublicMetadata,
   hoistStylesheets,
+  inlineStylesheets,
   NO_INDEX,
   prependToHead,
   publicMetadata,
@@ -35,7 +36,7 @@ import { inlinePageDataTag, listingPageData } from './listing-page-data'
 import { listingRenderer } from './listing-render'
 import { currentUser } from './middleware'
 import { pageDataRoutes } from './page-data'
-import { firstPaintDataTag, tourAssets, tourOpening, tourPreloadTags } from './tour-preloads'
+import { firstPaintDataTag, stripImagePreload, tourAssets, tourOpening, tourPreloadTags } from './tour-preloads'
 
 /** Public pages are the same for everyone: what a visitor without permissions is shown. */
 const NO_PERMISSIONS = { permissions: [], debugMode: false }
@@ -98,6 +99,10 @@ export function pageRoutes(deps: AppDeps) {
       ? [`<meta name="${CONSOLE_URL_META}" content="${escapeHtml(deps.config.consoleUrl)}">`]
       : []),
   ].join('')
+  // The build's stylesheets by address (/assets/…css), for pages that inline them; immutable, so read once.
+  const readCss = cachedFile((file: string) => readFileSync(file, 'utf8'))
+  const assetCss = (href: string) =>
+    /^\/assets\/[\w.-]{1,200}\.css$/.test(href) ? readCss(path.join(root, href)) : undefined
   const notBuilt: HtmlFile = { text: brandedPage(NOT_BUILT, deps.config.brandName), scripts: [], modifiedMs: 0 }
   // app.html is the bare SPA shell; index.html may be the prerendered home page once the build prerenders.
   const shellFile = () => readHtml(path.join(root, 'app.html')) ?? readHtml(path.join(root, 'index.html')) ?? notBuilt
@@ -204,19 +209,24 @@ export function pageRoutes(deps: AppDeps) {
       page.includes(EMPTY_ROOT)
         ? await renderer.render(row, data.result.listing, opening ? 'tour' : undefined)
         : undefined
-    // The first paint goes first in <head>, after the strip's preload, so it asks for the strip and decodes it while
-    // the styles load; it draws once the page can render, and starts the app's entry, which the server takes out of
-    // the page, once it has drawn the view sharp (src/ui/first-paint/tour-first-paint.ts).
-    const deferred = rendered && opening ? deferEntryScript(page) : undefined
-    const firstPaint =
-      rendered && opening ? `${firstPaintDataTag({ ...opening, app: deferred?.entry })}${rendered.tourScript}` : ''
     const extraHead = `${hints?.late ?? ''}${rendered ? `${rendered.styles}${rendered.head}` : ''}${dataTag}`
-    const shellPage = deferred?.html ?? page
-    const appended = extraHead ? appendToHead(shellPage, extraHead) : shellPage
+    const appended = extraHead ? appendToHead(page, extraHead) : page
     if (!rendered) return html(c, file, hints ? prependToHead(appended, `${hints.strip}${hints.next}`) : appended)
-    // A rendered page paints once its styles are in: they come first, then what the tour needs next.
-    const styled = hoistStylesheets(appended, hints?.next ?? '')
-    const withHead = prependToHead(styled, `${hints?.strip ?? ''}${firstPaint}`)
+    // A rendered page paints once its styles are in: they come first, then what the tour needs next. The tour's
+    // first paint draws before any script, so its page carries its styles inline.
+    const styled = opening
+      ? inlineStylesheets(appended, hints?.next ?? '', assetCss)
+      : hoistStylesheets(appended, hints?.next ?? '')
+    // The first paint goes first in <head>, after the strip's preload, so it asks for the strip while the styles
+    // load and draws once the page can render. The app's entry and module preloads are taken out of the page and
+    // handed to it: it starts them once it has drawn the view sharp (src/ui/first-paint/tour-first-paint.ts), so
+    // parsing some ninety modules does not compete with its drawing for a small machine's cores.
+    const deferred = opening ? deferModules(styled) : undefined
+    const firstPaint = opening
+      ? `${firstPaintDataTag({ ...opening, app: deferred?.entry, modules: deferred?.modules })}${rendered.tourScript}`
+      : ''
+    const strip = opening ? stripImagePreload(opening.strip) : (hints?.strip ?? '')
+    const withHead = prependToHead(deferred?.html ?? styled, `${strip}${firstPaint}`)
     c.set('inlineScripts', [...file.scripts, rendered.scriptHash, ...(firstPaint ? [rendered.tourScriptHash] : [])])
     return c.html(
       withHead.replace(

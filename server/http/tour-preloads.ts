@@ -65,6 +65,13 @@ export function firstPaintDataTag(data: FirstPaintData): string {
 }
 
 /**
+ * The preview strip's preload for a page whose first paint draws it from an image element (src/ui/first-paint): an
+ * image preload, which that element's request matches (the engine's later fetch finds it in the HTTP cache).
+ */
+export const stripImagePreload = (href: string) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">`
+
+/**
  * The tour page's hints, in three parts. `strip` goes first in <head> (the page's first paint draws from it), and
  * `next` right after the page's styles (which block its first paint): the tour config and the full faces a view of
  * any shape can show from the opening view, all at high priority, before the app's scripts. Over HTTP/1.1 a browser

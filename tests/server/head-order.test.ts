@@ -1,7 +1,7 @@
 // Where a server-rendered page's head puts things (issue 21): what the browser must ask for first, the styles that
 // block the first paint before the module preloads, and the app's entry taken out for the tour's first paint.
 import { describe, expect, it } from 'vitest'
-import { deferEntryScript, hoistStylesheets, prependToHead } from '../../server/listings/metadata'
+import { deferModules, hoistStylesheets, inlineStylesheets, prependToHead } from '../../server/listings/metadata'
 
 const page = [
   '<!doctype html><html><head>',
@@ -50,18 +50,52 @@ describe('hoistStylesheets', () => {
   })
 })
 
-describe('deferEntryScript', () => {
-  it('takes the module entry out and preloads it in its place', () => {
-    const { html, entry } = deferEntryScript(page)
-    expect(entry).toBe('/assets/main-AB_c-1.js')
-    expect(html).not.toContain('<script type="module"')
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/main-AB_c-1.js">\n<link rel="modulepreload"',
+describe('inlineStylesheets', () => {
+  const css: Record<string, string> = { '/assets/one.css': '.a{color:red}', '/assets/two.css': '.b{color:blue}' }
+
+  it('puts the rules on top in their order, then what follows them, then the links, applying nothing', () => {
+    const inlined = inlineStylesheets(page, '<next>', (href) => css[href])
+    const at = (text: string) => inlined.indexOf(text)
+    expect(inlined).toContain('<style>.a{color:red}\n.b{color:blue}</style><next>')
+    expect(at('<style>')).toBeLessThan(at('<title>'))
+    expect(at('<next>')).toBeLessThan(at('href="/assets/one.css"'))
+    expect(inlined).toContain('<link rel="stylesheet" crossorigin href="/assets/one.css" media="not all">')
+    expect(inlined).toContain('<link rel="stylesheet" crossorigin href="/assets/two.css" media="not all">')
+    expect(inlined.match(/rel="stylesheet"/g)).toHaveLength(2)
+  })
+
+  it('hoists the links instead when a file is unknown or could close the element', () => {
+    expect(inlineStylesheets(page, '<next>', (href) => (href === '/assets/one.css' ? css[href] : undefined))).toBe(
+      hoistStylesheets(page, '<next>'),
     )
+    const closing = (href: string) => (href === '/assets/two.css' ? 'x{}</STYLE><script>' : css[href])
+    expect(inlineStylesheets(page, '<next>', closing)).toBe(hoistStylesheets(page, '<next>'))
+  })
+})
+
+describe('deferModules', () => {
+  it('takes the module entry and every module preload in the head out, naming them', () => {
+    const withMore = page.replace('</head>', '<link rel="modulepreload" href="/assets/b-2.js">\n</head>')
+    const { html, entry, modules } = deferModules(withMore)
+    expect(entry).toBe('/assets/main-AB_c-1.js')
+    expect(modules).toEqual(['/assets/a.js', '/assets/b-2.js'])
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('modulepreload')
+    // Everything else stays, in its order.
+    expect(html).toContain('<title>T</title>')
+    expect(html.indexOf('one.css')).toBeLessThan(html.indexOf('two.css'))
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('leaves module preloads named in the body where they are', () => {
+    const body = page.replace('<div id="root"></div>', '<link rel="modulepreload" href="/assets/late.js">')
+    const { html, modules } = deferModules(body)
+    expect(modules).toEqual(['/assets/a.js'])
+    expect(html).toContain('<link rel="modulepreload" href="/assets/late.js">')
   })
 
   it('answers the page as it was when it has no entry from our assets', () => {
     const other = '<head><script type="module" crossorigin src="https://elsewhere.example/x.js"></script></head>'
-    expect(deferEntryScript(other)).toEqual({ html: other, entry: undefined })
+    expect(deferModules(other)).toEqual({ html: other, entry: undefined, modules: [] })
   })
 })

@@ -20,6 +20,8 @@ export interface FirstPaintData {
    * back the painter: the painter starts it once it has drawn the view sharp, or after APP_WAIT_MS at most.
    */
   readonly app?: string
+  /** The app's modules the page would have preloaded, preloaded when the app starts (just before its entry). */
+  readonly modules?: ReadonlyArray<string>
 }
 
 export interface FirstPaintState {

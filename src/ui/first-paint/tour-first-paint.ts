@@ -6,7 +6,7 @@
 // (first-paint-handle.ts); until then the canvas follows the stage (the app's own stage replaces the server's) and
 // redraws when its size changes. A failed tour, a stage that is gone, or 20 s without the engine: it goes.
 // Bundled as one IIFE by scripts/prerender.ts; the server adds it with its CSP hash (server/http/listing-render.ts).
-import { cubeCamera, facesInView } from '../../domain/cube-projection'
+import { cubeCamera, facesAnyStageShows, facesInView } from '../../domain/cube-projection'
 import { fieldOfView } from '../../domain/tour-geometry'
 import {
   FIRST_PAINT_CANVAS_ID,
@@ -17,8 +17,11 @@ import {
 } from './first-paint-handle'
 import { type FaceSource, type Pixels, paintView, stripFaces } from './paint-view'
 
-/** Widest the preview is drawn; CSS scales it to the stage. The strip's faces are 256 px: wider shows no more. */
-const MAX_PREVIEW_WIDTH = 720
+/**
+ * Widest the preview is drawn; CSS scales it to the stage. The strip's faces are 256 px, so the widest view (110°)
+ * spans about 370 of their pixels across its middle: wider shows no more, and costs its pixels in a cold loop.
+ */
+const MAX_PREVIEW_WIDTH = 480
 /** The sharp picture's pixels per CSS pixel at most, as the engine's renderer (tour-engine.ts). */
 const MAX_PIXEL_RATIO = 2
 const GIVE_UP_MS = 20_000
@@ -35,7 +38,8 @@ function readData(): FirstPaintData | undefined {
       Array.isArray(data.faces) &&
       data.faces.length === 6 &&
       Number.isFinite(data.heading) &&
-      Number.isFinite(data.tilt)
+      Number.isFinite(data.tilt) &&
+      (data.modules === undefined || (Array.isArray(data.modules) && data.modules.every((m) => typeof m === 'string')))
     return valid ? data : undefined
   } catch {
     return undefined
@@ -49,24 +53,36 @@ async function download(url: string, credentials: RequestCredentials): Promise<B
 }
 
 /**
- * Fetched as the engine and the server's preload fetch it (one download for all), decoded off the main thread.
- * Chrome now and then fails to read the body of a response it matched to its finished preload ("Failed to fetch",
- * with no request failed); asked in another credentials mode (the same cookies, same origin), the request no
- * longer matches the preload and is answered from the HTTP cache, where the preload left the image.
+ * Fetched as the engine and the server's preload fetch it (one download for all). Chrome now and then fails to read
+ * the body of a response it matched to its finished preload ("Failed to fetch", with no request failed); asked in
+ * another credentials mode (the same cookies, same origin), the request no longer matches the preload and is
+ * answered from the HTTP cache, where the preload left the image.
  */
-async function decode(url: string): Promise<ImageBitmap> {
-  const blob = await download(url, 'same-origin').catch(() => download(url, 'include'))
-  return createImageBitmap(blob)
+const downloadOnce = (url: string): Promise<Blob> => download(url, 'same-origin').catch(() => download(url, 'include'))
+
+/**
+ * The strip as an image element, as the server preloads it (an image preload, which this request matches), decoded
+ * on the main thread when its pixels are read (2 ms). Neither fetch() nor createImageBitmap: a fetch's body reached
+ * the page 100–200 ms after the preload had it, and createImageBitmap decodes on the browser's worker threads,
+ * which other work may hold for a while on a two-core machine while the main thread waits for exactly this.
+ */
+function loadImage(url: string): Promise<HTMLImageElement> {
+  const image = new Image()
+  return new Promise<HTMLImageElement>((loaded, failed) => {
+    image.onload = () => loaded(image)
+    image.onerror = () => failed(new Error(`${url} did not load`))
+    image.src = url
+  })
 }
 
-function pixelsOf(bitmap: ImageBitmap): Pixels {
+function pixelsOf(image: HTMLImageElement | ImageBitmap): Pixels {
   const canvas = document.createElement('canvas')
-  canvas.width = bitmap.width
-  canvas.height = bitmap.height
+  canvas.width = image.width
+  canvas.height = image.height
   const context = canvas.getContext('2d', { willReadFrequently: true })
   if (!context) throw new Error('no 2D canvas')
-  context.drawImage(bitmap, 0, 0)
-  bitmap.close()
+  context.drawImage(image, 0, 0)
+  if (image instanceof ImageBitmap) image.close()
   return context.getImageData(0, 0, canvas.width, canvas.height)
 }
 
@@ -87,9 +103,12 @@ function draw(
   canvas.height = Math.max(1, Math.round(rect.height * ratio))
   const context = canvas.getContext('2d')
   if (!context) return
+  const start = performance.now()
   const out = context.createImageData(canvas.width, canvas.height)
   paintView(faces, cameraFor(data, rect.width, rect.height), out)
   context.putImageData(out, 0, 0)
+  // For the performance panel: what each drawing cost the main thread.
+  performance.measure(sharp ? 'showhome:tour-first-paint-draw-sharp' : 'showhome:tour-first-paint-draw', { start })
 }
 
 function markDrawn(state: FirstPaintState, sharp: boolean) {
@@ -136,23 +155,32 @@ async function firstPaint(finished: () => void): Promise<void> {
     return
   }
   const started = performance.now()
-  // The strip first: its decode would otherwise queue behind the faces', four times its size each.
-  const strip = decode(data.strip)
-  const faces = stripFaces(pixelsOf(await strip))
-  // Decoded off the main thread as they arrive; read into pixels only for the sharp drawing.
+  // The strip first, on its own.
+  const faces = stripFaces(pixelsOf(await loadImage(data.strip)))
+  // The faces the server preloaded for any stage shape (facesAnyStageShows) are read as soon as the strip is in;
+  // each face is decoded (off the main thread) once the stage's view needs it, so one it does not show never is.
+  const downloads = new Map<number, Promise<Blob>>()
+  const downloaded = (k: number) => {
+    const known = downloads.get(k)
+    if (known) return known
+    const blob = downloadOnce(data.faces[k] as string)
+    downloads.set(k, blob)
+    return blob
+  }
+  for (const k of facesAnyStageShows(data.heading, data.tilt)) downloaded(k).catch(() => {})
   const full: Array<ImageBitmap | FaceSource | undefined> = []
-  // Each face decoded once, when the stage's view first needs it: the faces the server preloaded for any stage
-  // shape (facesAnyStageShows) are downloading meanwhile, and one the view does not show is never decoded.
   const asked = new Set<number>()
   const need = (k: number) => {
     if (asked.has(k)) return
     asked.add(k)
-    decode(data.faces[k] as string).then(
-      (bitmap) => {
-        full[k] = bitmap
-      },
-      () => {},
-    )
+    downloaded(k)
+      .then((blob) => createImageBitmap(blob))
+      .then(
+        (bitmap) => {
+          full[k] = bitmap
+        },
+        () => {},
+      )
   }
   // For the performance panel and the bench's probes: when the strip was ready to draw.
   performance.mark('showhome:tour-first-paint-strip')
@@ -195,7 +223,8 @@ async function firstPaint(finished: () => void): Promise<void> {
         const size = `${rect.width}×${rect.height}×${sharp}`
         if (size !== drawnFor) {
           drawnFor = size
-          draw(canvas, sharp ? faces.map((face, k) => fullFace(full, k) ?? face) : faces, data, rect, sharp)
+          const sources = sharp ? faces.map((face, k) => (needed.has(k) && fullFace(full, k)) || face) : faces
+          draw(canvas, sources, data, rect, sharp)
           if (!canvas.isConnected) document.body.appendChild(canvas)
           markDrawn(state, sharp)
           if (sharp) finished()
@@ -214,21 +243,31 @@ async function firstPaint(finished: () => void): Promise<void> {
  */
 const APP_WAIT_MS = 700
 
-/** Starts the app (once): its entry script, as the server took it out of the page (modulepreloaded meanwhile). */
-function appStarter(src: string | undefined): () => void {
+/**
+ * Starts the app (once): preloads its modules and runs its entry, as the server took them out of the page.
+ * Preloaded together, the modules arrive in one round rather than as each import is found.
+ */
+function appStarter(data: FirstPaintData | undefined): () => void {
   let started = false
   return () => {
-    if (started || !src) return
+    if (started || !data?.app) return
     started = true
+    for (const href of data.modules ?? []) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.appendChild(link)
+    }
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
-    script.src = src
+    script.src = data.app
     document.head.appendChild(script)
   }
 }
 
-const startApp = appStarter(readData()?.app)
+const startApp = appStarter(readData())
 // Set before anything can fail, so the app always starts.
 setTimeout(startApp, APP_WAIT_MS)
 // The app starts once the painter has drawn the view sharp, has stopped, or has failed.
