@@ -48,10 +48,21 @@ export function TourStage({
   }, [onTour, tour, config])
 
   const stage = useRef<HTMLDivElement>(null)
-  // The tour fills what is left of the screen below the header when the page opens (CSS reads --tour-top).
+  // The tour fills what is left of the screen below the header (CSS reads --tour-top), followed while the page
+  // above settles: on a phone a web font arriving after mount moved the header's lines, and the stage ended 27 px
+  // short of the screen's bottom. Measured in the page's coordinates, so scrolling changes nothing.
   useLayoutEffect(() => {
     const el = stage.current
-    if (el) el.style.setProperty('--tour-top', `${Math.round(el.getBoundingClientRect().top + window.scrollY)}px`)
+    if (!el) return
+    const measure = () => {
+      const top = `${Math.round(el.getBoundingClientRect().top + window.scrollY)}px`
+      if (el.style.getPropertyValue('--tour-top') !== top) el.style.setProperty('--tour-top', top)
+    }
+    measure()
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
+    observer?.observe(document.documentElement)
+    void document.fonts?.ready.then(measure)
+    return () => observer?.disconnect()
   }, [])
 
   const busy = phase === 'loading' || (phase === 'ready' && !state.openFailed && (state.opening || state.loading))
