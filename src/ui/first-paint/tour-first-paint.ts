@@ -157,23 +157,15 @@ async function firstPaint(finished: () => void): Promise<void> {
   const started = performance.now()
   // The strip first, on its own.
   const faces = stripFaces(pixelsOf(await loadImage(data.strip)))
-  // The faces the server preloaded for any stage shape (facesAnyStageShows) are read as soon as the strip is in;
-  // each face is decoded (off the main thread) once the stage's view needs it, so one it does not show never is.
-  const downloads = new Map<number, Promise<Blob>>()
-  const downloaded = (k: number) => {
-    const known = downloads.get(k)
-    if (known) return known
-    const blob = downloadOnce(data.faces[k] as string)
-    downloads.set(k, blob)
-    return blob
-  }
-  for (const k of facesAnyStageShows(data.heading, data.tilt)) downloaded(k).catch(() => {})
+  // Each face downloaded and decoded (off the main thread) once: those the server preloaded for any stage shape
+  // (facesAnyStageShows) as soon as the strip is in, any other the moment the stage's view needs it. Only the faces
+  // in view are read into pixels, for the sharp drawing.
   const full: Array<ImageBitmap | FaceSource | undefined> = []
   const asked = new Set<number>()
   const need = (k: number) => {
     if (asked.has(k)) return
     asked.add(k)
-    downloaded(k)
+    downloadOnce(data.faces[k] as string)
       .then((blob) => createImageBitmap(blob))
       .then(
         (bitmap) => {
@@ -182,6 +174,7 @@ async function firstPaint(finished: () => void): Promise<void> {
         () => {},
       )
   }
+  for (const k of facesAnyStageShows(data.heading, data.tilt)) need(k)
   // For the performance panel and the bench's probes: when the strip was ready to draw.
   performance.mark('showhome:tour-first-paint-strip')
   const canvas = document.createElement('canvas')
@@ -227,7 +220,8 @@ async function firstPaint(finished: () => void): Promise<void> {
           draw(canvas, sources, data, rect, sharp)
           if (!canvas.isConnected) document.body.appendChild(canvas)
           markDrawn(state, sharp)
-          if (sharp) finished()
+          // The app starts once this frame is on the screen: starting it takes a long task of its own.
+          if (sharp) requestAnimationFrame(() => setTimeout(finished))
           drawn()
         }
       }
