@@ -158,7 +158,6 @@ export class TourEngine {
     this.back.clear()
     this.showPreview(this.back, images)
     this.back.group.rotation.z = -rad(target.yaw)
-    this.loadFaces(this.back, target)
     this.markers.opacity = 0
     const [pan0, tilt0] = [this.pan, this.tilt]
     const turn = look ? turnBetween(pan0, look.pan) : 0
@@ -169,7 +168,7 @@ export class TourEngine {
       this.tilt = lerp(tilt0, tiltTo, t)
     }
     this.moveSteers = true
-    await playMove(
+    const moving = playMove(
       {
         front: this.front,
         back: this.back,
@@ -185,6 +184,9 @@ export class TourEngine {
       kind,
       offset,
     )
+    // The target's full faces load while it moves, asked for once the move's clock runs, so asking delays nothing.
+    this.loadFaces(this.back, target)
+    await moving
     this.moveSteers = false
     if (this.disposed) return
     this.arrive(target)
