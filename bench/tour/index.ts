@@ -119,7 +119,9 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     psv: runsOf(psv),
     oneImageMs,
     ourJs,
-    ours: ourCanvas ? { ...runsOf(ours), targetFetchedBefore: ours.map((r) => r.fetched) } : undefined,
+    ours: ourCanvas
+      ? { ...runsOf(ours), targetFetchedBefore: ours.map((r) => r.fetched), heardMs: ours.map((r) => r.heardMs) }
+      : undefined,
     oursMissing: ourCanvas
       ? undefined
       : `\`/${setup.tourName}/tour\` does not publish \`window.${OUR_STATS}\` yet (the engine is not wired in)`,

@@ -86,7 +86,7 @@ export function tourMarkdown(b: TourBench): string {
       ? [
           `- Showhome: preview strip requested ${list(o.previewRequestMs)} ms; first preview ${list(o.firstPreviewMs)} ms; first full`,
           `  ${list(o.firstFullMs)} ms; fps ${list(o.fps, 1)}; arrival ${list(o.arrivalMs)} ms; sharp ${list(o.sharpMs)} ms; ${b.targetScene}'s images fetched before the`,
-          `  move: ${o.targetFetchedBefore.map((f) => f || 'none').join('; ')}.`,
+          `  move: ${o.targetFetchedBefore.map((f) => f || 'none').join('; ')}; the host heard the move event ${list(o.heardMs)} ms.`,
         ]
       : []),
     `- Marzipano: preview strip requested ${list(m.previewRequestMs)} ms; first preview ${list(m.firstPreviewMs)} ms; first full`,
@@ -123,9 +123,10 @@ export function tourMarkdown(b: TourBench): string {
     "  counted as each engine drew them (both draw on demand). Before rotating, Marzipano's full level is pinned and",
     `  loaded for all six faces, as ours has them, and both rest ${SETTLE_MS} ms: the figure is drawing, not downloading.`,
     `- Scene switch: to ${b.targetScene}, the first scene ${b.startScene} links to, in the same framed page after the rotation. Marzipano`,
-    `  cross-fades for ${b.transition.ms} ms (our ${b.transition.kind}: ${b.transition.source}). Arrival: ours, from the embed API's move`,
-    "  command to its `move` event (we load the target's preview before moving, then play the transition); Marzipano,",
-    "  from `switchTo` to its done callback (it loads while fading). Marzipano's target scene is created (its preview",
+    `  cross-fades for ${b.transition.ms} ms (our ${b.transition.kind}: ${b.transition.source}). Arrival: ours, from the host's embed API`,
+    "  move command to the engine's arrival (the tour's `moveArrivedAt`, moved onto the host page's clock; we load the",
+    "  target's preview before moving, then play the transition; when the host hears the `move` event, a frame later,",
+    "  is listed per run above); Marzipano, from `switchTo` to its done callback (it loads while fading). Marzipano's target scene is created (its preview",
     '  pinned) once the start is sharp, as its own tool creates every scene up front; ours prefetches nearby previews',
     '  and the likeliest next scenes\' faces by itself (listed per run above). "Sharp": the first frame after arrival with',
     "  every visible face of the target at 1024 px (ours: the tour's `moveSharpFrame`, moved onto the host page's clock).",

@@ -7,7 +7,7 @@ export interface TourRuns {
   readonly firstPreviewMs: ReadonlyArray<number>
   readonly firstFullMs: ReadonlyArray<number>
   readonly fps: ReadonlyArray<number>
-  /** From asking for the move until the transition has ended (ours: the embed API's `move` event). */
+  /** From asking for the move until the transition has ended (ours: the engine's arrival, on the host's clock). */
   readonly arrivalMs: ReadonlyArray<number>
   /** From asking for the move until a frame shows every visible face of the target at full resolution. */
   readonly sharpMs: ReadonlyArray<number>
@@ -44,6 +44,8 @@ export interface TourBench {
     | (TourRuns & {
         /** Per run: which of the target's images our page had fetched before the move was asked (prefetch). */
         readonly targetFetchedBefore: ReadonlyArray<string>
+        /** From asking for the move until the host page hears the embed API's `move` event. */
+        readonly heardMs: ReadonlyArray<number>
       })
     | undefined
   readonly oursMissing: string | undefined
