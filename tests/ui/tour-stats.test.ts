@@ -43,6 +43,15 @@ describe('tour stats', () => {
     markShown(stats, true, () => true) // 2000
     expect([stats.moveArrivedAt, stats.moveSharpFrame, stats.firstFullFrame]).toEqual([1090, 2000, 20])
   })
+
+  it('takes a move whose last frame was already sharp as sharp on arrival', () => {
+    const stats = resetTourStats()
+    clockAt(10, 20, 1000, 1040)
+    markShown(stats, true, () => true)
+    markArrival(stats, true) // 1000
+    markShown(stats, true, () => true)
+    expect([stats.moveArrivedAt, stats.moveSharpFrame]).toEqual([1000, 1000])
+  })
 })
 
 describe('tour stats after the page’s first paint (src/ui/first-paint)', () => {

@@ -184,13 +184,13 @@ export class TourEngine {
       kind,
       offset,
     )
-    // The target's full faces load while it moves, asked for once the move's clock runs, so asking delays nothing.
+    // Asked for once the move's clock runs; each face arrives in a task of its own, so the last frame drew it all.
     this.loadFaces(this.back, target)
     await moving
     this.moveSteers = false
     if (this.disposed) return
     this.arrive(target)
-    markArrival(this.stats)
+    markArrival(this.stats, this.front.sharpInView(this.camera))
   }
 
   /** Looks in a direction at once (the embed API's rotate, d1). */

@@ -52,8 +52,11 @@ export function markShown(stats: TourStats, anyFace: boolean, sharpInView: () =>
     stats.moveSharpFrame = performance.now()
 }
 
-/** A move has arrived (its last frame is drawn); the next sharp frame is timed from here. */
-export function markArrival(stats: TourStats) {
+/**
+ * A move has arrived (its last frame is drawn). When that frame already showed every face in view sharp, it is the
+ * sharp frame; else the next sharp frame is timed from here.
+ */
+export function markArrival(stats: TourStats, drawnSharp = false) {
   stats.moveArrivedAt = performance.now()
-  stats.moveSharpFrame = undefined
+  stats.moveSharpFrame = drawnSharp ? stats.moveArrivedAt : undefined
 }
