@@ -58,7 +58,8 @@ async function download(url: string, credentials: RequestCredentials): Promise<B
  * another credentials mode (the same cookies, same origin), the request no longer matches the preload and is
  * answered from the HTTP cache, where the preload left the image.
  */
-const downloadOnce = (url: string): Promise<Blob> => download(url, 'same-origin').catch(() => download(url, 'include'))
+const downloadRetrying = (url: string): Promise<Blob> =>
+  download(url, 'same-origin').catch(() => download(url, 'include'))
 
 /**
  * The strip as an image element, as the server preloads it (an image preload, which this request matches), decoded
@@ -165,7 +166,7 @@ async function firstPaint(finished: () => void): Promise<void> {
   const need = (k: number) => {
     if (asked.has(k)) return
     asked.add(k)
-    downloadOnce(data.faces[k] as string)
+    downloadRetrying(data.faces[k] as string)
       .then((blob) => createImageBitmap(blob))
       .then(
         (bitmap) => {
