@@ -7,6 +7,7 @@ const MOCKS_MODULES = [
   'tests/ui/order-flow.address.test.tsx',
   'tests/ui/order-flow.journeys.test.tsx',
   'tests/ui/tour-engine.faces.test.ts',
+  'tests/ui/tour-engine.prepare.test.ts',
   'tests/ui/tour-engine.test.ts',
 ]
 

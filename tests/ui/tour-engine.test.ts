@@ -34,12 +34,15 @@ vi.mock('../../src/ui/three/scene-images', () => ({
 let now = 0
 let frames: Array<(time: number) => void> = []
 
-/** Moves the clock on by `ms` and runs the animation frame the engine asked for, if any. */
-function frameAfter(ms: number) {
+/**
+ * Moves the clock on by `ms` and runs the animation frame the engine asked for, if any. On a busy page a frame runs
+ * after it began: its time stamp is then `late` ms older than the clock.
+ */
+function frameAfter(ms: number, late = 0) {
   now += ms
   const due = frames
   frames = []
-  for (const callback of due) callback(now)
+  for (const callback of due) callback(now - late)
 }
 
 beforeEach(() => {
@@ -109,6 +112,25 @@ describe('a move and the view', () => {
     )
     // One key step (10°) to the right of where the visitor stood, not back to 200°.
     expect(view.pan).toBeCloseTo(210, 5)
+    engine.dispose()
+  })
+
+  it('arrives at the first frame that runs once the move has lasted its length, however late that frame began', async () => {
+    const engine = await openEngine()
+    await engine.prepare('s2', new AbortController().signal)
+    let arrived = false
+    const moved = engine.transition('s2', 'slide').then(() => {
+      arrived = true
+    })
+    frameAfter(SLIDE_MS - 1, 12)
+    await Promise.resolve()
+    expect(arrived).toBe(false)
+    frameAfter(1, 12)
+    // Whatever the move's promise chain still has to run (microtasks) has run after a macrotask.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(arrived).toBe(true)
+    await moved
+    expect(engine.view.sceneCode).toBe('s2')
     engine.dispose()
   })
 

@@ -2,6 +2,7 @@
 // and going back is common), full faces are kept only for the scenes on screen and released on leaving them.
 import type { Texture } from 'three'
 import type { Scene } from '../../schemas/TourConfig'
+import { IdleUploads } from './idle-uploads'
 import { loadFullFace, loadPreviewFaces, releaseTexture, warm } from './scene-images'
 
 export interface SceneImages {
@@ -49,11 +50,16 @@ export class SceneImageCache {
   /** Full faces by scene, apart from the previews: they may be asked for (and arrive) before the strip decodes. */
   private readonly fullFaces = new Map<string, Array<Texture | undefined>>()
   private readonly warmedKeys = new Set<string>()
+  private readonly uploads: IdleUploads
 
   constructor(
     private readonly imageUrl: (scene: Scene, file: string) => string,
     private readonly lifetime: AbortSignal,
-  ) {}
+    /** The engine's GPU: uploads a texture, and is busy while a move plays (idle uploads wait for its end). */
+    gpu: { upload(texture: Texture): void; busy(): boolean },
+  ) {
+    this.uploads = new IdleUploads(gpu.upload, gpu.busy)
+  }
 
   cached(scene: Scene): SceneImages | undefined {
     return this.loaded.get(scene.code)
@@ -66,6 +72,22 @@ export class SceneImageCache {
    */
   preview(scene: Scene, signal: AbortSignal): Promise<SceneImages> {
     return untilAborted(this.load(scene), signal)
+  }
+
+  /**
+   * The scene's preview loaded and on the GPU, so the move to it never waits (issue 7). One already loaded (a
+   * prefetched neighbour, most often uploaded while the page was idle) is ready at once: the promise has settled
+   * before the page re-renders for the move, so the slide starts in the task that asked for it (issue 21).
+   */
+  ready(scene: Scene, signal: AbortSignal): Promise<void> {
+    const loaded = this.loaded.get(scene.code)
+    if (loaded) {
+      this.uploads.now(loaded.preview)
+      return Promise.resolve()
+    }
+    return this.preview(scene, signal).then((images) => {
+      if (!signal.aborted && !this.lifetime.aborted) this.uploads.now(images.preview)
+    })
   }
 
   private load(scene: Scene): Promise<SceneImages> {
@@ -83,6 +105,7 @@ export class SceneImageCache {
         const images: SceneImages = { preview, faces: this.facesOf(scene.code) }
         this.loaded.set(scene.code, images)
         this.loading.delete(scene.code)
+        this.uploads.later(images.preview)
         return images
       },
       (error: unknown) => {
@@ -157,6 +180,7 @@ export class SceneImageCache {
   }
 
   dispose() {
+    this.uploads.dispose()
     for (const code of [...this.faceLoads.keys()]) this.releaseFaces(code)
     for (const images of this.loaded.values()) {
       for (const t of images.faces) if (t) releaseTexture(t)

@@ -7,7 +7,8 @@ import { clampPitch, fieldOfView } from '../../domain/tour-geometry'
 import { faceLoadOrder, turnBetween, viewVector } from '../../domain/tour-view'
 import type { Scene as TourScene } from '../../schemas/TourConfig'
 import { firstPaintTakeOver } from '../first-paint/first-paint-handle'
-import { easeOut, lerp, Tweens } from './animations'
+import { lerp, Tweens } from './animations'
+import { KeyTurns } from './key-turns'
 import { PanoramaCube } from './panorama-cube'
 import { startPrefetching } from './prefetch'
 import { SceneImageCache, type SceneImages } from './scene-image-cache'
@@ -52,8 +53,7 @@ export class TourEngine {
   private fovOffset = 0
   private lastView = ''
   private stopPrefetch = () => {}
-  private turnTween: { cancel: () => void } | undefined
-  private turnGoal = { pan: 0, tilt: 0 }
+  private readonly keyTurns: KeyTurns
   /** The guided tour's steady turn, degrees per second (0: still). */
   private spinRate = 0
   /**
@@ -82,7 +82,22 @@ export class TourEngine {
     this.world.rotation.x = -Math.PI / 2
     this.world.add(this.front.group, this.back.group, this.markers.group)
     this.scene.add(this.world)
-    this.images = new SceneImageCache(options.imageUrl, this.abort.signal)
+    this.keyTurns = new KeyTurns(
+      this.tweens,
+      options.reducedMotion,
+      {
+        get: () => ({ pan: this.pan, tilt: this.tilt }),
+        set: (pan, tilt) => {
+          this.pan = normaliseYaw(pan)
+          this.tilt = tilt
+        },
+      },
+      clampTilt,
+    )
+    this.images = new SceneImageCache(options.imageUrl, this.abort.signal, {
+      upload: (t) => this.renderer.initTexture(t),
+      busy: () => this.tweens.running,
+    })
     this.detachControls = attachViewControls(canvas, {
       drag: (dx, dy) => {
         const perPx = this.camera.fov / Math.max(1, canvas.clientHeight)
@@ -138,13 +153,10 @@ export class TourEngine {
     this.startPrefetch()
   }
 
-  /** Loads a scene's preview and uploads it to the GPU, so the transition that follows never waits (issue 7). */
-  async prepare(code: string, signal: AbortSignal): Promise<void> {
+  /** Loads a scene's preview and uploads it to the GPU, at once if it is already loaded (scene-image-cache.ts). */
+  prepare(code: string, signal: AbortSignal): Promise<void> {
     const scene = this.options.config.scenesByCode[code]
-    if (!scene) throw new Error(`No scene ${code}`)
-    const images = await this.images.preview(scene, signal)
-    if (this.disposed || signal.aborted) return
-    for (const t of images.preview) this.renderer.initTexture(t)
+    return scene ? this.images.ready(scene, signal) : Promise.reject(new Error(`No scene ${code}`))
   }
 
   /** Moves to a prepared scene: slide, fly out and in, or at once; `look` turns the view on the way. */
@@ -152,7 +164,7 @@ export class TourEngine {
     const target = this.options.config.scenesByCode[code]
     const images = target ? this.images.cached(target) : undefined
     if (!target || !images) return
-    this.turnTween?.cancel()
+    this.keyTurns.cancel()
     const from = this.current
     const offset = new Vector3(target.x - from.x, target.y - from.y, target.z - from.z)
     this.back.clear()
@@ -195,7 +207,7 @@ export class TourEngine {
 
   /** Looks in a direction at once (the embed API's rotate, d1). */
   look(pan: number, tilt: number) {
-    this.turnTween?.cancel()
+    this.keyTurns.cancel()
     this.setLook(pan, tilt)
   }
 
@@ -304,25 +316,10 @@ export class TourEngine {
     this.invalidate()
   }
 
-  /** A key press turns by a step; presses faster than the turn add up, from where the last one was heading. */
+  /** A key press turns by a step (key-turns.ts). */
   private turnBy(dPan: number, dTilt: number) {
     this.moveSteers = false
-    const goal = this.turnTween ? this.turnGoal : { pan: this.pan, tilt: this.tilt }
-    this.turnTween?.cancel()
-    const [pan0, tilt0] = [this.pan, this.tilt]
-    const panTo = goal.pan + dPan
-    const tiltTo = clampTilt(goal.tilt + dTilt)
-    this.turnGoal = { pan: panTo, tilt: tiltTo }
-    const turn = turnBetween(pan0, panTo)
-    const run = this.tweens.run(this.options.reducedMotion ? 0 : 180, (t) => {
-      const e = easeOut(t)
-      this.pan = normaliseYaw(pan0 + turn * e)
-      this.tilt = lerp(tilt0, tiltTo, e)
-    })
-    this.turnTween = run
-    void run.promise.then(() => {
-      if (this.turnTween === run) this.turnTween = undefined
-    })
+    this.keyTurns.turnBy(dPan, dTilt)
     this.invalidate()
   }
 
@@ -353,9 +350,11 @@ export class TourEngine {
 
   private invalidate() {
     if (this.frameRequested || this.disposed) return
-    this.frameRequested = requestAnimationFrame((now) => {
+    // Moves are timed by when the frame is drawn, not by the frame's begin time that requestAnimationFrame passes:
+    // on a busy page that time is up to a frame old when the callback runs, so a move's last frame came a frame late.
+    this.frameRequested = requestAnimationFrame(() => {
       this.frameRequested = 0
-      this.render(now)
+      this.render(performance.now())
     })
   }
 
