@@ -97,6 +97,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     firstFullMs: runs.map((r) => r.firstFullMs),
     fps: runs.map((r) => r.fps),
     arrivalMs: runs.map((r) => r.arrivalMs),
+    toldMs: runs.map((r) => r.toldMs),
     sharpMs: runs.map((r) => r.sharpMs),
   })
   return {
@@ -119,9 +120,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     psv: runsOf(psv),
     oneImageMs,
     ourJs,
-    ours: ourCanvas
-      ? { ...runsOf(ours), targetFetchedBefore: ours.map((r) => r.fetched), heardMs: ours.map((r) => r.heardMs) }
-      : undefined,
+    ours: ourCanvas ? { ...runsOf(ours), targetFetchedBefore: ours.map((r) => r.fetched) } : undefined,
     oursMissing: ourCanvas
       ? undefined
       : `\`/${setup.tourName}/tour\` does not publish \`window.${OUR_STATS}\` yet (the engine is not wired in)`,

@@ -31,6 +31,7 @@ export const psvHarness = (fovDeg: number, size: Size, antialias = false) => `<!
 'use strict'
 const FOV = ${fovDeg}
 const stats = (window.__psvStats = { frames: 0 })
+const renderListeners = new Set()
 const tourName = new URLSearchParams(location.search).get('tour')
 const rad = (deg) => (deg * Math.PI) / 180
 let viewer
@@ -100,9 +101,9 @@ window.__bench = {
     })
   },
   /**
-   * setCurrentNode with a fade of transitionMs, looking the same way: ms until the plugin's 'node-changed' (arrival)
-   * and until a frame shows the target's full faces (sharp: a node's panorama is its six 1024 px faces, faded in whole,
-   * so every frame of the fade already shows them: sharp = arrival).
+   * setCurrentNode with a fade of transitionMs, looking the same way: ms until the frame showing the fade's end
+   * (arrival), until the plugin's 'node-changed' (done), and until a frame shows the target's full faces (sharp: a
+   * node's panorama is its six 1024 px faces, faded in whole, so every frame of the fade already shows them).
    */
   async move(code, ms) {
     transitionMs = ms
@@ -111,8 +112,19 @@ window.__bench = {
       plugin.addEventListener('node-changed', () => resolve(performance.now()), { once: true }),
     )
     plugin.setCurrentNode(code)
-    const arrival = (await arrived) - t0
-    return { arrival, sharp: arrival }
+    const done = (await arrived) - t0
+    // Arrival is the frame that shows the fade's end: the first drawn after the event, or the event itself when
+    // PSV drew that frame before telling (nothing is drawn after it within a few frames).
+    const drawn = await new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), 250)
+      renderListeners.add(function once(t) {
+        renderListeners.delete(once)
+        clearTimeout(timer)
+        resolve(t)
+      })
+    })
+    const arrival = drawn === undefined ? done : drawn - t0
+    return { arrival, done, sharp: arrival }
   },
 }
 
@@ -152,6 +164,7 @@ ${SAME_API_CALLS}
   viewer.addEventListener('render', () => {
     const t = performance.now()
     stats.frames++
+    for (const listener of [...renderListeners]) listener(t)
     if (pending === 'preview-shown' && stats.firstPreviewFrame === undefined) stats.firstPreviewFrame = t
     if (pending === 'full-shown' && stats.firstFullFrame === undefined) {
       if (stats.firstPreviewFrame === undefined) stats.firstPreviewFrame = t

@@ -39,7 +39,7 @@ interface PsvBench {
   prepare(code: string): Promise<void>
   pinFull(): Promise<void>
   rotate(ms: number, deg: number): Promise<{ frames: number; ms: number }>
-  move(code: string, ms: number): Promise<{ arrival: number; sharp: number }>
+  move(code: string, ms: number): Promise<{ arrival: number; done: number; sharp: number }>
 }
 
 /** Opens the harness at top level, as our tour page is opened: the load figures. */
@@ -94,7 +94,12 @@ export async function psvInteractionRun(
       ([code, ms]) => (window as unknown as { __bench: PsvBench }).__bench.move(code, ms),
       [target, transitionMs] as const,
     )
-    return { fps: rotation.frames / (rotation.ms / 1000), arrivalMs: move.arrival, sharpMs: move.sharp }
+    return {
+      fps: rotation.frames / (rotation.ms / 1000),
+      arrivalMs: move.arrival,
+      toldMs: move.done,
+      sharpMs: move.sharp,
+    }
   } finally {
     await context.close()
   }

@@ -145,7 +145,7 @@ export async function ourInteractionRun(browser: Browser, baseUrl: string, setup
     return {
       fps: rotation.frames / (rotation.ms / 1000),
       arrivalMs: move.arrival,
-      heardMs: move.heard,
+      toldMs: move.heard,
       sharpMs: move.sharp,
       fetched: move.fetched,
       canvas: await canvasSize(page.frameLocator('#tour')),

@@ -7,8 +7,16 @@ export interface TourRuns {
   readonly firstPreviewMs: ReadonlyArray<number>
   readonly firstFullMs: ReadonlyArray<number>
   readonly fps: ReadonlyArray<number>
-  /** From asking for the move until the transition has ended (ours: the engine's arrival, on the host's clock). */
+  /**
+   * From asking for the move until the frame showing its end is drawn (ours: the engine's arrival, which it marks
+   * after drawing that frame, on the host's clock; Marzipano and PSV: the first frame drawn after they tell).
+   */
   readonly arrivalMs: ReadonlyArray<number>
+  /**
+   * From asking for the move until the engine tells of its arrival: Marzipano's done callback, PSV's node-changed,
+   * ours the embed API's `move` event as the host page hears it.
+   */
+  readonly toldMs: ReadonlyArray<number>
   /** From asking for the move until a frame shows every visible face of the target at full resolution. */
   readonly sharpMs: ReadonlyArray<number>
 }
@@ -44,8 +52,6 @@ export interface TourBench {
     | (TourRuns & {
         /** Per run: which of the target's images our page had fetched before the move was asked (prefetch). */
         readonly targetFetchedBefore: ReadonlyArray<string>
-        /** From asking for the move until the host page hears the embed API's `move` event. */
-        readonly heardMs: ReadonlyArray<number>
       })
     | undefined
   readonly oursMissing: string | undefined
@@ -82,5 +88,6 @@ export interface RunFigures {
   readonly firstFullMs: number
   readonly fps: number
   readonly arrivalMs: number
+  readonly toldMs: number
   readonly sharpMs: number
 }
