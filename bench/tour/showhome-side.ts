@@ -43,7 +43,7 @@ export async function ourLoadRun(browser: Browser, baseUrl: string, setup: TourS
  * A same-origin host page framing the tour at 1280×720 with the embed API on. It records the tour's events with
  * the host's performance.now() and drives it: rotate once per animation frame, move and wait for the arrival.
  */
-const hostHarness = (tourName: string) =>
+export const hostHarness = (tourName: string) =>
   framingPage(
     `/${tourName}/tour?enablejsapi=1`,
     `<script>

@@ -20,6 +20,8 @@ import {
   Matrix3,
   Matrix4,
   Mesh,
+  NoBlending,
+  NormalBlending,
   RawShaderMaterial,
   type Texture,
 } from 'three'
@@ -152,6 +154,9 @@ export class PanoramaCube {
 
   set opacity(value: number) {
     for (const u of this.uniforms) u.opacity.value = value
+    // Blending only while fading: an opaque cube is written, not blended (a software renderer, such as the
+    // SwiftShader a headless or GPU-less browser draws with, reads every pixel back to blend it).
+    for (const m of this.materials) m.blending = value < 1 ? NormalBlending : NoBlending
     this.group.visible = value > 0
   }
 
