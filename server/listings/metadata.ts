@@ -145,7 +145,28 @@ export function inlineStylesheets(html: string, after: string, cssOf: (href: str
   const usable = texts.every((text) => text !== undefined && !text.toLowerCase().includes('</style'))
   if (!usable || tags.length === 0) return hoistStylesheets(html, after)
   const dormant = tags.map((tag) => `${tag.slice(0, -1).replace(/\/$/, '').trimEnd()} media="not all">`)
-  return prependToHead(rest, `<style>${texts.join('\n')}</style>${after}${dormant.join('')}`)
+  const fonts = fontPreloads(texts.join('\n'))
+  return prependToHead(rest, `<style>${texts.join('\n')}</style>${fonts}${after}${dormant.join('')}`)
+}
+
+/**
+ * Preloads for the web fonts the rules name (their woff2 files, for every script the page's Latin text needs). A page
+ * whose styles are inline lays itself out before its stylesheets would have named the fonts: its first layout then
+ * finds them pending and lays the text out in a fallback, which was 20–40 ms of that layout on a small machine (and
+ * a second layout when they swap in). Preloaded, they are in by then. A subset for other scripts is not preloaded.
+ */
+export function fontPreloads(css: string): string {
+  const files = new Set<string>()
+  for (const rule of css.matchAll(/@font-face\s{0,20}\{([^}]{0,2000})\}/g)) {
+    const body = rule[1] ?? ''
+    const range = /unicode-range:([^;]{0,500})/.exec(body)?.[1]
+    if (range !== undefined && !/U\+0{0,4}(?:0|20)-/i.test(range)) continue
+    const woff2 = /url\(\s{0,20}["']?(\/assets\/[\w.-]{1,200}\.woff2)["']?\s{0,20}\)/.exec(body)?.[1]
+    if (woff2) files.add(woff2)
+  }
+  return [...files]
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+    .join('')
 }
 
 /**
