@@ -2,6 +2,8 @@
 // itself, a ResizeObserver that never fires, and no 2D canvas (the markers' circle texture is drawn only with one).
 // Each test file still mocks three's renderer and the image loaders itself (vi.mock is hoisted per file).
 import { vi } from 'vitest'
+import { TourEngine } from '../../src/ui/three/tour-engine'
+import { tourConfig } from './tour-config'
 
 /** Installs the stand-ins; `onFrame` hears each frame the engine asks for. Undo with unstubEngineDom. */
 export function stubEngineDom(onFrame: (callback: (time: number) => void) => void) {
@@ -21,3 +23,17 @@ export function unstubEngineDom() {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 }
+
+/** An engine on the small test tour (tests/support/tour-config.ts), opening on s1 looking at `pan`, `tilt`. */
+export const engineOnTestTour = (pan: number, tilt: number) =>
+  new TourEngine({
+    container: document.createElement('div'),
+    config: tourConfig(),
+    imageUrl: (scene, file) => `/media/t/scenes/${scene.code}/${file}`,
+    start: { sceneCode: 's1', pan, tilt },
+    reducedMotion: false,
+    label: '3D tour',
+    onView: () => {},
+    onPick: () => {},
+    onInteract: () => {},
+  })

@@ -4,11 +4,10 @@
 import { Texture } from 'three'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { faceLoadOrder } from '../../src/domain/tour-view'
-import { TourEngine } from '../../src/ui/three/tour-engine'
+import { rendererCalls, resetRendererCalls } from '../support/three-renderer-stub'
 import { tourConfig } from '../support/tour-config'
-import { stubEngineDom, unstubEngineDom } from '../support/tour-engine-dom'
+import { engineOnTestTour, stubEngineDom, unstubEngineDom } from '../support/tour-engine-dom'
 
-const drawn = vi.hoisted(() => ({ frames: 0 }))
 const images = vi.hoisted(() => ({
   preview: undefined as undefined | ((faces: unknown[]) => void),
   full: [] as Array<{ url: string; arrive: (t: unknown) => void }>,
@@ -16,18 +15,8 @@ const images = vi.hoisted(() => ({
 
 vi.mock('three', async (importOriginal) => {
   const three = await importOriginal<typeof import('three')>()
-  class WebGLRenderer {
-    readonly domElement = document.createElement('canvas')
-    setPixelRatio() {}
-    setSize() {}
-    render() {
-      drawn.frames++
-    }
-    initTexture() {}
-    dispose() {}
-    forceContextLoss() {}
-  }
-  return { ...three, WebGLRenderer }
+  const { StubRenderer } = await import('../support/three-renderer-stub')
+  return { ...three, WebGLRenderer: StubRenderer }
 })
 
 vi.mock('../../src/ui/three/scene-images', () => ({
@@ -45,7 +34,7 @@ const runFrames = () => {
 }
 
 beforeEach(() => {
-  drawn.frames = 0
+  resetRendererCalls()
   images.preview = undefined
   images.full = []
   frames = []
@@ -53,18 +42,7 @@ beforeEach(() => {
 })
 afterEach(unstubEngineDom)
 
-const engineAt = (pan: number) =>
-  new TourEngine({
-    container: document.createElement('div'),
-    config: tourConfig(),
-    imageUrl: (scene, file) => `/media/t/scenes/${scene.code}/${file}`,
-    start: { sceneCode: 's1', pan, tilt: 0 },
-    reducedMotion: false,
-    label: '3D tour',
-    onView: () => {},
-    onPick: () => {},
-    onInteract: () => {},
-  })
+const engineAt = (pan: number) => engineOnTestTour(pan, 0)
 
 describe('the tour engine opening a scene', () => {
   it('asks for all six full faces before the preview strip has arrived, the one in view first', async () => {
@@ -93,11 +71,11 @@ describe('the tour engine opening a scene', () => {
     images.full[0]?.arrive(new Texture())
     await Promise.resolve()
     runFrames()
-    expect(drawn.frames).toBe(0)
+    expect(rendererCalls.frames).toBe(0)
     images.preview?.(Array.from({ length: 6 }, () => new Texture()))
     await opened
     runFrames()
-    expect(drawn.frames).toBeGreaterThan(0)
+    expect(rendererCalls.frames).toBeGreaterThan(0)
     engine.dispose()
   })
 })

@@ -5,26 +5,13 @@
 import { Texture } from 'three'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLIDE_MS } from '../../src/ui/three/scene-moves'
-import { TourEngine } from '../../src/ui/three/tour-engine'
-import { tourConfig } from '../support/tour-config'
-import { stubEngineDom, unstubEngineDom } from '../support/tour-engine-dom'
-
-const gpu = vi.hoisted(() => ({ uploaded: [] as string[] }))
+import { rendererCalls, resetRendererCalls } from '../support/three-renderer-stub'
+import { engineOnTestTour, stubEngineDom, unstubEngineDom } from '../support/tour-engine-dom'
 
 vi.mock('three', async (importOriginal) => {
   const three = await importOriginal<typeof import('three')>()
-  class WebGLRenderer {
-    readonly domElement = document.createElement('canvas')
-    setPixelRatio() {}
-    setSize() {}
-    render() {}
-    initTexture(t: { name: string }) {
-      gpu.uploaded.push(t.name)
-    }
-    dispose() {}
-    forceContextLoss() {}
-  }
-  return { ...three, WebGLRenderer }
+  const { StubRenderer } = await import('../support/three-renderer-stub')
+  return { ...three, WebGLRenderer: StubRenderer }
 })
 
 vi.mock('../../src/ui/three/scene-images', () => ({
@@ -57,13 +44,13 @@ function idlePeriod() {
   for (const callback of due) callback()
 }
 const previewOf = (code: string) => `/media/t/scenes/${code}/d.jpg`
-const uploadsOf = (code: string) => gpu.uploaded.filter((name) => name === previewOf(code)).length
+const uploadsOf = (code: string) => rendererCalls.uploaded.filter((name) => name === previewOf(code)).length
 
 beforeEach(() => {
   now = 1000
   frames = []
   idle = []
-  gpu.uploaded = []
+  resetRendererCalls()
   vi.spyOn(performance, 'now').mockImplementation(() => now)
   stubEngineDom((callback) => frames.push(callback))
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
@@ -72,17 +59,7 @@ beforeEach(() => {
 afterEach(unstubEngineDom)
 
 async function openEngine() {
-  const engine = new TourEngine({
-    container: document.createElement('div'),
-    config: tourConfig(),
-    imageUrl: (scene, file) => `/media/t/scenes/${scene.code}/${file}`,
-    start: { sceneCode: 's1', pan: 0, tilt: 0 },
-    reducedMotion: false,
-    label: '3D tour',
-    onView: () => {},
-    onPick: () => {},
-    onInteract: () => {},
-  })
+  const engine = engineOnTestTour(0, 0)
   await engine.open()
   // The prefetch's first batch (s1's neighbours' previews) loads.
   await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0))

@@ -5,22 +5,13 @@
 import { Texture } from 'three'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLIDE_MS } from '../../src/ui/three/scene-moves'
-import { TourEngine } from '../../src/ui/three/tour-engine'
-import { tourConfig } from '../support/tour-config'
-import { stubEngineDom, unstubEngineDom } from '../support/tour-engine-dom'
+import type { TourEngine } from '../../src/ui/three/tour-engine'
+import { engineOnTestTour, stubEngineDom, unstubEngineDom } from '../support/tour-engine-dom'
 
 vi.mock('three', async (importOriginal) => {
   const three = await importOriginal<typeof import('three')>()
-  class WebGLRenderer {
-    readonly domElement = document.createElement('canvas')
-    setPixelRatio() {}
-    setSize() {}
-    render() {}
-    initTexture() {}
-    dispose() {}
-    forceContextLoss() {}
-  }
-  return { ...three, WebGLRenderer }
+  const { StubRenderer } = await import('../support/three-renderer-stub')
+  return { ...three, WebGLRenderer: StubRenderer }
 })
 
 vi.mock('../../src/ui/three/scene-images', () => ({
@@ -54,17 +45,7 @@ beforeEach(() => {
 afterEach(unstubEngineDom)
 
 async function openEngine() {
-  const engine = new TourEngine({
-    container: document.createElement('div'),
-    config: tourConfig(),
-    imageUrl: (scene, file) => `/media/t/scenes/${scene.code}/${file}`,
-    start: { sceneCode: 's1', pan: 200, tilt: -5 },
-    reducedMotion: false,
-    label: '3D tour',
-    onView: () => {},
-    onPick: () => {},
-    onInteract: () => {},
-  })
+  const engine = engineOnTestTour(200, -5)
   await engine.open()
   frameAfter(16)
   return engine

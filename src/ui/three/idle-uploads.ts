@@ -4,11 +4,12 @@
 // is dropped.
 import type { Texture } from 'three'
 
-/** Runs `callback` once the page is idle (or after `timeout` ms at the latest); returns a cancel. */
-export type WhenIdle = (callback: () => void) => () => void
-
-/** requestIdleCallback where the browser has it; elsewhere (Safari) a short timer, which is as good off a move. */
-export const browserIdle: WhenIdle = (callback) => {
+/**
+ * Runs `callback` once the page is idle (within a second even on a page never idle, such as a guided tour's steady
+ * turn), with requestIdleCallback where the browser has it; elsewhere (Safari) after a short timer, which is as good
+ * off a move. Returns a cancel.
+ */
+function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(callback, { timeout: 1000 })
     return () => cancelIdleCallback(handle)
@@ -25,7 +26,6 @@ export class IdleUploads {
     private readonly upload: (texture: Texture) => void,
     /** True while the engine animates: uploads wait for the next idle period. */
     private readonly busy: () => boolean,
-    private readonly whenIdle: WhenIdle = browserIdle,
   ) {}
 
   /** Uploads these textures (one scene's) in a later idle period. */
@@ -49,7 +49,7 @@ export class IdleUploads {
 
   private schedule() {
     if (this.cancel || this.queue.length === 0) return
-    this.cancel = this.whenIdle(() => {
+    this.cancel = whenIdle(() => {
       this.cancel = undefined
       const next = this.busy() ? undefined : this.queue.shift()
       if (next) for (const t of next) this.upload(t)
