@@ -1,7 +1,7 @@
 // Puts prefetched scene previews on the GPU while the page has nothing else to do (issue 21), so a move to one of
 // them starts in the task that asked for it: no upload, and no wait, between the visitor's click and the slide.
 // One scene per idle period, never during a move (its frames come first); whatever is left when the engine goes
-// is dropped.
+// is dropped, and only the latest few stay on the GPU.
 import type { Texture } from 'three'
 
 /**
@@ -18,15 +18,31 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(handle)
 }
 
+/**
+ * How many scenes' previews stay on the GPU (1.5 MB each), the latest uploaded or moved to; an older one not on
+ * screen gives its GPU copy back (its image stays, and goes up again in a couple of ms if a move goes there). This
+ * bounds what a long visit to a large tour holds on a phone's GPU.
+ */
+export const PREVIEWS_KEPT_ON_GPU = 12
+
+/** What the uploads need of the engine's GPU. */
+export interface PreviewGpu {
+  upload(texture: Texture): void
+  /** Gives a texture's GPU copy back (three uploads it again on its next use). */
+  release(texture: Texture): void
+  /** True while the engine animates: uploads wait for the next idle period. */
+  busy(): boolean
+  /** Whether a cube shows one of these textures now: those are never released. */
+  inUse(textures: ReadonlyArray<Texture>): boolean
+}
+
 export class IdleUploads {
   private readonly queue: Array<ReadonlyArray<Texture>> = []
+  /** On the GPU, oldest first. */
+  private readonly kept: Array<ReadonlyArray<Texture>> = []
   private cancel: (() => void) | undefined
 
-  constructor(
-    private readonly upload: (texture: Texture) => void,
-    /** True while the engine animates: uploads wait for the next idle period. */
-    private readonly busy: () => boolean,
-  ) {}
+  constructor(private readonly gpu: PreviewGpu) {}
 
   /** Uploads these textures (one scene's) in a later idle period. */
   later(textures: ReadonlyArray<Texture>) {
@@ -38,21 +54,34 @@ export class IdleUploads {
   now(textures: ReadonlyArray<Texture>) {
     const queued = this.queue.indexOf(textures)
     if (queued >= 0) this.queue.splice(queued, 1)
-    for (const t of textures) this.upload(t)
+    this.upload(textures)
   }
 
   dispose() {
     this.queue.length = 0
+    this.kept.length = 0
     this.cancel?.()
     this.cancel = undefined
+  }
+
+  private upload(textures: ReadonlyArray<Texture>) {
+    for (const t of textures) this.gpu.upload(t)
+    const at = this.kept.indexOf(textures)
+    if (at >= 0) this.kept.splice(at, 1)
+    this.kept.push(textures)
+    while (this.kept.length > PREVIEWS_KEPT_ON_GPU) {
+      const oldest = this.kept.findIndex((kept) => !this.gpu.inUse(kept))
+      if (oldest < 0) return
+      for (const t of this.kept.splice(oldest, 1)[0] ?? []) this.gpu.release(t)
+    }
   }
 
   private schedule() {
     if (this.cancel || this.queue.length === 0) return
     this.cancel = whenIdle(() => {
       this.cancel = undefined
-      const next = this.busy() ? undefined : this.queue.shift()
-      if (next) for (const t of next) this.upload(t)
+      const next = this.gpu.busy() ? undefined : this.queue.shift()
+      if (next) this.upload(next)
       this.schedule()
     })
   }

@@ -148,6 +148,11 @@ export class PanoramaCube {
     return this.meshes.every((mesh, k) => this.sharp[k] || !frustum.intersectsObject(mesh))
   }
 
+  /** Whether a face shows one of these textures. */
+  shows(textures: ReadonlyArray<Texture>): boolean {
+    return this.uniforms.some((u) => u.map.value !== null && textures.includes(u.map.value))
+  }
+
   get hasAnyFace(): boolean {
     return this.meshes.some((m) => m.visible)
   }

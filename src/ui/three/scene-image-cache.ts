@@ -2,7 +2,7 @@
 // and going back is common), full faces are kept only for the scenes on screen and released on leaving them.
 import type { Texture } from 'three'
 import type { Scene } from '../../schemas/TourConfig'
-import { IdleUploads } from './idle-uploads'
+import { IdleUploads, type PreviewGpu } from './idle-uploads'
 import { loadFullFace, loadPreviewFaces, releaseTexture, warm } from './scene-images'
 
 export interface SceneImages {
@@ -55,10 +55,10 @@ export class SceneImageCache {
   constructor(
     private readonly imageUrl: (scene: Scene, file: string) => string,
     private readonly lifetime: AbortSignal,
-    /** The engine's GPU: uploads a texture, and is busy while a move plays (idle uploads wait for its end). */
-    gpu: { upload(texture: Texture): void; busy(): boolean },
+    /** The engine's GPU, for the previews' uploads (idle-uploads.ts). */
+    gpu: PreviewGpu,
   ) {
-    this.uploads = new IdleUploads(gpu.upload, gpu.busy)
+    this.uploads = new IdleUploads(gpu)
   }
 
   cached(scene: Scene): SceneImages | undefined {

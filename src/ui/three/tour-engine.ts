@@ -96,7 +96,9 @@ export class TourEngine {
     )
     this.images = new SceneImageCache(options.imageUrl, this.abort.signal, {
       upload: (t) => this.renderer.initTexture(t),
+      release: (t) => t.dispose(),
       busy: () => this.tweens.running,
+      inUse: (textures) => this.front.shows(textures) || this.back.shows(textures),
     })
     this.detachControls = attachViewControls(canvas, {
       drag: (dx, dy) => {
@@ -249,8 +251,7 @@ export class TourEngine {
     this.current = target
     this.images.releaseFaces(old.code)
     this.showMarkers()
-    // Even if a key turn is still gliding: the circles must come back after every move, or touch and keyboard
-    // visitors (who never hover) would not see where they can go.
+    // Even mid key turn: after every move the circles come back, or touch and keyboard visitors would not see them.
     this.showRings(true)
   }
 
