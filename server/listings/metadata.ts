@@ -157,8 +157,12 @@ export function inlineStylesheets(html: string, after: string, cssOf: (href: str
  */
 export function fontPreloads(css: string): string {
   const files = new Set<string>()
-  for (const rule of css.matchAll(/@font-face\s{0,20}\{([^}]{0,2000})\}/g)) {
-    const body = rule[1] ?? ''
+  // Rule by rule with indexOf: a pattern spanning a rule's body would rescan it from each '@font-face' it holds.
+  for (let at = css.indexOf('@font-face'); at >= 0; at = css.indexOf('@font-face', at + 1)) {
+    const open = css.indexOf('{', at)
+    const close = open < 0 ? -1 : css.indexOf('}', open)
+    if (close < 0) break
+    const body = css.slice(open + 1, close)
     const range = /unicode-range:([^;]{0,500})/.exec(body)?.[1]
     if (range !== undefined && !/U\+0{0,4}(?:0|20)-/i.test(range)) continue
     const woff2 = /url\(\s{0,20}["']?(\/assets\/[\w.-]{1,200}\.woff2)["']?\s{0,20}\)/.exec(body)?.[1]
