@@ -96,6 +96,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     firstPreviewMs: runs.map((r) => r.firstPreviewMs),
     firstFullMs: runs.map((r) => r.firstFullMs),
     fps: runs.map((r) => r.fps),
+    gpuMsPerFrame: runs.map((r) => r.gpuMsPerFrame),
     arrivalMs: runs.map((r) => r.arrivalMs),
     toldMs: runs.map((r) => r.toldMs),
     sharpMs: runs.map((r) => r.sharpMs),

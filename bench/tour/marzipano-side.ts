@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
+import { gpuMsPerFrame } from './gpu-per-frame'
 import { marzipanoHarness } from './marzipano-page'
 import { framingPage, loadFigures, waitForStats } from './page-probes'
 import { marzipanoPath, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
@@ -84,12 +85,20 @@ export async function marzipanoInteractionRun(
       [ROTATION_MS, ROTATION_DEG_PER_S] as const,
     )
     await page.waitForTimeout(SETTLE_MS)
+    const gpuMs = await gpuMsPerFrame(browser, page, () =>
+      frame.evaluate(([ms, deg]) => (window as unknown as { __bench: MarzipanoBench }).__bench.rotate(ms, deg), [
+        ROTATION_MS,
+        ROTATION_DEG_PER_S,
+      ] as const),
+    )
+    await page.waitForTimeout(SETTLE_MS)
     const move = await frame.evaluate(
       ([code, ms]) => (window as unknown as { __bench: MarzipanoBench }).__bench.move(code, ms),
       [target, transitionMs] as const,
     )
     return {
       fps: rotation.frames / (rotation.ms / 1000),
+      gpuMsPerFrame: gpuMs,
       arrivalMs: move.arrival,
       toldMs: move.done,
       sharpMs: move.sharp,

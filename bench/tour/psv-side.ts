@@ -2,6 +2,7 @@
 // (rotation and scene switch), as Marzipano's are.
 import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
+import { gpuMsPerFrame } from './gpu-per-frame'
 import { framingPage, loadFigures, waitForStats } from './page-probes'
 import type { PsvBundle } from './psv-bundle'
 import { psvHarness } from './psv-page'
@@ -90,12 +91,20 @@ export async function psvInteractionRun(
       [ROTATION_MS, ROTATION_DEG_PER_S] as const,
     )
     await page.waitForTimeout(SETTLE_MS)
+    const gpuMs = await gpuMsPerFrame(browser, page, () =>
+      frame.evaluate(([ms, deg]) => (window as unknown as { __bench: PsvBench }).__bench.rotate(ms, deg), [
+        ROTATION_MS,
+        ROTATION_DEG_PER_S,
+      ] as const),
+    )
+    await page.waitForTimeout(SETTLE_MS)
     const move = await frame.evaluate(
       ([code, ms]) => (window as unknown as { __bench: PsvBench }).__bench.move(code, ms),
       [target, transitionMs] as const,
     )
     return {
       fps: rotation.frames / (rotation.ms / 1000),
+      gpuMsPerFrame: gpuMs,
       arrivalMs: move.arrival,
       toldMs: move.done,
       sharpMs: move.sharp,

@@ -1,6 +1,7 @@
 // Our runs: the tour page opened at top level (probe and load), and framed by a host page driving it through the
 // embed API (rotation and scene switch).
 import type { Browser } from '@playwright/test'
+import { gpuMsPerFrame } from './gpu-per-frame'
 import { canvasSize, framingPage, loadFigures, waitForStats } from './page-probes'
 import { OUR_STATS, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
 import type { Size, TourSetup } from './types'
@@ -141,9 +142,19 @@ export async function ourInteractionRun(browser: Browser, baseUrl: string, setup
       [ROTATION_MS, ROTATION_DEG_PER_S, pan, tilt] as const,
     )
     await page.waitForTimeout(SETTLE_MS)
+    const gpuMs = await gpuMsPerFrame(browser, page, () =>
+      page.evaluate(([ms, deg, p, t]) => (window as unknown as { __bench: HostBench }).__bench.rotate(ms, deg, p, t), [
+        ROTATION_MS,
+        ROTATION_DEG_PER_S,
+        pan,
+        tilt,
+      ] as const),
+    )
+    await page.waitForTimeout(SETTLE_MS)
     const move = await page.evaluate((code) => (window as unknown as { __bench: HostBench }).__bench.move(code), target)
     return {
       fps: rotation.frames / (rotation.ms / 1000),
+      gpuMsPerFrame: gpuMs,
       arrivalMs: move.arrival,
       toldMs: move.heard,
       sharpMs: move.sharp,

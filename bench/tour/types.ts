@@ -7,6 +7,8 @@ export interface TourRuns {
   readonly firstPreviewMs: ReadonlyArray<number>
   readonly firstFullMs: ReadonlyArray<number>
   readonly fps: ReadonlyArray<number>
+  /** The GPU process's WebGL time per frame drawn while turning (bench/tour/gpu-per-frame.ts). */
+  readonly gpuMsPerFrame: ReadonlyArray<number>
   /**
    * From asking for the move until the frame showing its end is drawn (ours: the engine's arrival, which it marks
    * after drawing that frame, on the host's clock; Marzipano and PSV: the first frame drawn after they tell).
@@ -87,6 +89,7 @@ export interface RunFigures {
   readonly firstPreviewMs: number
   readonly firstFullMs: number
   readonly fps: number
+  readonly gpuMsPerFrame: number
   readonly arrivalMs: number
   readonly toldMs: number
   readonly sharpMs: number
