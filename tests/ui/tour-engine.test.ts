@@ -107,9 +107,8 @@ describe('a move and the view', () => {
     await Promise.resolve()
     expect(arrived).toBe(false)
     frameAfter(1, 12)
-    // Whatever the move's promise chain still has to run (microtasks) has run after a macrotask.
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(arrived).toBe(true)
+    // The move's promise chain runs in microtasks: waited for as the move's own state, not for a time.
+    await vi.waitFor(() => expect(arrived).toBe(true))
     await moved
     expect(engine.view.sceneCode).toBe('s2')
     engine.dispose()
