@@ -5,8 +5,8 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
 import { gpuMsPerFrame } from './gpu-per-frame'
 import { marzipanoHarness } from './marzipano-page'
-import { framingPage, loadFigures, waitForStats } from './page-probes'
-import { marzipanoPath, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
+import { framingPage, interactionFigures, loadFigures, moveInFrame, turnInFrame, waitForStats } from './page-probes'
+import { marzipanoPath, SETTLE_MS, VIEWPORT } from './settings'
 import type { Size, TourSetup } from './types'
 
 /**
@@ -34,8 +34,6 @@ export const marzipanoUrl = (baseUrl: string, tourName: string) => `${baseUrl}/_
 interface MarzipanoBench {
   prepare(code: string): void
   pinFull(): Promise<void>
-  rotate(ms: number, deg: number): Promise<{ frames: number; ms: number }>
-  move(code: string, ms: number): Promise<{ arrival: number; done: number; sharp: number }>
 }
 
 /** Opens the harness at top level, as our tour page is opened: the load figures. */
@@ -80,29 +78,12 @@ export async function marzipanoInteractionRun(
     await frame.evaluate((code) => (window as unknown as { __bench: MarzipanoBench }).__bench.prepare(code), target)
     await frame.evaluate(() => (window as unknown as { __bench: MarzipanoBench }).__bench.pinFull())
     await page.waitForTimeout(SETTLE_MS)
-    const rotation = await frame.evaluate(
-      ([ms, deg]) => (window as unknown as { __bench: MarzipanoBench }).__bench.rotate(ms, deg),
-      [ROTATION_MS, ROTATION_DEG_PER_S] as const,
-    )
+    const rotation = await turnInFrame(frame)
     await page.waitForTimeout(SETTLE_MS)
-    const gpuMs = await gpuMsPerFrame(browser, page, () =>
-      frame.evaluate(([ms, deg]) => (window as unknown as { __bench: MarzipanoBench }).__bench.rotate(ms, deg), [
-        ROTATION_MS,
-        ROTATION_DEG_PER_S,
-      ] as const),
-    )
+    const gpuMs = await gpuMsPerFrame(browser, page, () => turnInFrame(frame))
     await page.waitForTimeout(SETTLE_MS)
-    const move = await frame.evaluate(
-      ([code, ms]) => (window as unknown as { __bench: MarzipanoBench }).__bench.move(code, ms),
-      [target, transitionMs] as const,
-    )
-    return {
-      fps: rotation.frames / (rotation.ms / 1000),
-      gpuMsPerFrame: gpuMs,
-      arrivalMs: move.arrival,
-      toldMs: move.done,
-      sharpMs: move.sharp,
-    }
+    const move = await moveInFrame(frame, target, transitionMs)
+    return interactionFigures(rotation, gpuMs, move)
   } finally {
     await context.close()
   }

@@ -1,7 +1,7 @@
 // What both sides' runs read from a page: frame stats, load figures, canvas size, the WebGL renderer; and the
 // same-origin page both are framed in for the interaction runs.
 import type { Browser, Frame, FrameLocator, Page } from '@playwright/test'
-import { LOAD_TIMEOUT_MS, VIEWPORT } from './settings'
+import { LOAD_TIMEOUT_MS, ROTATION_DEG_PER_S, ROTATION_MS, VIEWPORT } from './settings'
 import type { PageStats, Size, TourSetup } from './types'
 
 /** When the page asked for a scene's preview strip, ms after it opened (resource timing). */
@@ -65,3 +65,36 @@ export async function webglRenderer(browser: Browser): Promise<string> {
     await context.close()
   }
 }
+
+/** What Marzipano's and PSV's harness pages both answer: a turn, and a move (bench/tour/*-page.ts). */
+interface FramedHarness {
+  rotate(ms: number, degPerS: number): Promise<{ frames: number; ms: number }>
+  move(code: string, transitionMs: number): Promise<{ arrival: number; done: number; sharp: number }>
+}
+
+/** Turns the harness in `frame` at the bench's speed for the bench's time: the frames it drew, over how long. */
+export const turnInFrame = (frame: Frame) =>
+  frame.evaluate(([ms, deg]) => (window as unknown as { __bench: FramedHarness }).__bench.rotate(ms, deg), [
+    ROTATION_MS,
+    ROTATION_DEG_PER_S,
+  ] as const)
+
+/** Moves the harness in `frame` to a scene: until its arrival frame, its own arrival event, and its sharp frame. */
+export const moveInFrame = (frame: Frame, code: string, transitionMs: number) =>
+  frame.evaluate(([c, ms]) => (window as unknown as { __bench: FramedHarness }).__bench.move(c, ms), [
+    code,
+    transitionMs,
+  ] as const)
+
+/** One interaction run's figures from its measured turn, its traced turn's GPU time and its move. */
+export const interactionFigures = (
+  rotation: { readonly frames: number; readonly ms: number },
+  gpuMsPerFrame: number,
+  move: { readonly arrival: number; readonly done: number; readonly sharp: number },
+) => ({
+  fps: rotation.frames / (rotation.ms / 1000),
+  gpuMsPerFrame,
+  arrivalMs: move.arrival,
+  toldMs: move.done,
+  sharpMs: move.sharp,
+})
