@@ -44,7 +44,7 @@ function logTour(tour: TourBench) {
   const side = (name: string, r: TourRuns | undefined) =>
     r
       ? `${name}: preview ${Math.round(median(r.firstPreviewMs))} ms, full ${Math.round(median(r.firstFullMs))} ms, ` +
-        `${median(r.fps).toFixed(1)} fps, switch ${Math.round(median(r.arrivalMs))} ms to arrival`
+        `${median(r.fps).toFixed(1)} fps (${median(r.denseFps).toFixed(1)} at 2×), switch ${Math.round(median(r.arrivalMs))} ms to arrival`
       : `${name}: not measured`
   console.log(
     `tour /${tour.tourName}/tour (${tour.renderer}): JS ${tour.ourJs.gzipKb.toFixed(1)} KB gzip ` +

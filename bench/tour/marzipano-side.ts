@@ -5,8 +5,16 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
 import { gpuMsPerFrame } from './gpu-per-frame'
 import { marzipanoHarness } from './marzipano-page'
-import { framingPage, interactionFigures, loadFigures, moveInFrame, turnInFrame, waitForStats } from './page-probes'
-import { marzipanoPath, SETTLE_MS, VIEWPORT } from './settings'
+import {
+  framesPerSecond,
+  framingPage,
+  interactionFigures,
+  loadFigures,
+  moveInFrame,
+  turnInFrame,
+  waitForStats,
+} from './page-probes'
+import { DENSE_SCALE, marzipanoPath, SETTLE_MS, VIEWPORT } from './settings'
 import type { Size, TourSetup } from './types'
 
 /**
@@ -51,8 +59,29 @@ export async function marzipanoLoadRun(browser: Browser, baseUrl: string, setup:
 
 /**
  * Frames the harness in a same-origin host page at the bench's viewport, as ours is framed for the embed API, and
- * drives it from inside the frame: the rotation and the scene switch.
+ * waits until its full level is in for all six faces: the frame to turn and move in.
  */
+async function openFramed(context: BrowserContext, baseUrl: string, setup: TourSetup, size: Size, target?: string) {
+  await routeHarness(context, baseUrl, size)
+  await context.route(`${baseUrl}/__bench/marzipano-host.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: framingPage(marzipanoUrl(baseUrl, setup.tourName).slice(baseUrl.length)),
+    }),
+  )
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/__bench/marzipano-host.html`)
+  const frame = page.frame({ url: /marzipano\.html/ })
+  if (!frame) throw new Error('the Marzipano frame did not load')
+  await waitForStats(frame, '__marzipanoStats')
+  if (target)
+    await frame.evaluate((code) => (window as unknown as { __bench: MarzipanoBench }).__bench.prepare(code), target)
+  await frame.evaluate(() => (window as unknown as { __bench: MarzipanoBench }).__bench.pinFull())
+  await page.waitForTimeout(SETTLE_MS)
+  return { page, frame }
+}
+
+/** Drives the framed harness from inside the frame: the rotation, its GPU time, and the scene switch. */
 export async function marzipanoInteractionRun(
   browser: Browser,
   baseUrl: string,
@@ -63,27 +92,24 @@ export async function marzipanoInteractionRun(
 ) {
   const context = await browser.newContext({ viewport: VIEWPORT })
   try {
-    await routeHarness(context, baseUrl, size)
-    await context.route(`${baseUrl}/__bench/marzipano-host.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: framingPage(marzipanoUrl(baseUrl, setup.tourName).slice(baseUrl.length)),
-      }),
-    )
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/__bench/marzipano-host.html`)
-    const frame = page.frame({ url: /marzipano\.html/ })
-    if (!frame) throw new Error('the Marzipano frame did not load')
-    await waitForStats(frame, '__marzipanoStats')
-    await frame.evaluate((code) => (window as unknown as { __bench: MarzipanoBench }).__bench.prepare(code), target)
-    await frame.evaluate(() => (window as unknown as { __bench: MarzipanoBench }).__bench.pinFull())
-    await page.waitForTimeout(SETTLE_MS)
+    const { page, frame } = await openFramed(context, baseUrl, setup, size, target)
     const rotation = await turnInFrame(frame)
     await page.waitForTimeout(SETTLE_MS)
     const gpuMs = await gpuMsPerFrame(browser, page, () => turnInFrame(frame))
     await page.waitForTimeout(SETTLE_MS)
     const move = await moveInFrame(frame, target, transitionMs)
     return interactionFigures(rotation, gpuMs, move)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The same turn on a high-density display (DENSE_SCALE): frames per second. */
+export async function marzipanoDenseTurnRun(browser: Browser, baseUrl: string, setup: TourSetup, size: Size) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: DENSE_SCALE })
+  try {
+    const { frame } = await openFramed(context, baseUrl, setup, size)
+    return framesPerSecond(await turnInFrame(frame))
   } finally {
     await context.close()
   }

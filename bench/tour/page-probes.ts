@@ -86,13 +86,17 @@ export const moveInFrame = (frame: Frame, code: string, transitionMs: number) =>
     transitionMs,
   ] as const)
 
+/** Frames drawn per second of a turn. */
+export const framesPerSecond = (turn: { readonly frames: number; readonly ms: number }) =>
+  turn.frames / (turn.ms / 1000)
+
 /** One interaction run's figures from its measured turn, its traced turn's GPU time and its move. */
 export const interactionFigures = (
   rotation: { readonly frames: number; readonly ms: number },
   gpuMsPerFrame: number,
   move: { readonly arrival: number; readonly done: number; readonly sharp: number },
 ) => ({
-  fps: rotation.frames / (rotation.ms / 1000),
+  fps: framesPerSecond(rotation),
   gpuMsPerFrame,
   arrivalMs: move.arrival,
   toldMs: move.done,

@@ -3,10 +3,18 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
 import { gpuMsPerFrame } from './gpu-per-frame'
-import { framingPage, interactionFigures, loadFigures, moveInFrame, turnInFrame, waitForStats } from './page-probes'
+import {
+  framesPerSecond,
+  framingPage,
+  interactionFigures,
+  loadFigures,
+  moveInFrame,
+  turnInFrame,
+  waitForStats,
+} from './page-probes'
 import type { PsvBundle } from './psv-bundle'
 import { psvHarness } from './psv-page'
-import { SETTLE_MS, VIEWPORT } from './settings'
+import { DENSE_SCALE, SETTLE_MS, VIEWPORT } from './settings'
 import type { Size, TourSetup } from './types'
 
 export const PSV_STATS = '__psvStats'
@@ -55,9 +63,36 @@ export async function psvLoadRun(browser: Browser, baseUrl: string, setup: TourS
 }
 
 /**
- * Frames the harness in a same-origin host page at the bench's viewport, as Marzipano's is, and drives it from
- * inside the frame: the rotation and the scene switch.
+ * Frames the harness in a same-origin host page at the bench's viewport, as Marzipano's is, and waits until its
+ * full faces are in: the frame to turn and move in.
  */
+async function openFramed(
+  context: BrowserContext,
+  baseUrl: string,
+  setup: TourSetup,
+  bundle: PsvBundle,
+  size: Size,
+  target?: string,
+) {
+  await routePsv(context, baseUrl, bundle, size)
+  await context.route(`${baseUrl}/__bench/psv-host.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: framingPage(psvUrl(baseUrl, setup.tourName).slice(baseUrl.length)),
+    }),
+  )
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/__bench/psv-host.html`)
+  const frame = page.frame({ url: /psv\.html/ })
+  if (!frame) throw new Error('the PSV frame did not load')
+  await waitForStats(frame, PSV_STATS)
+  if (target) await frame.evaluate((code) => (window as unknown as { __bench: PsvBench }).__bench.prepare(code), target)
+  await frame.evaluate(() => (window as unknown as { __bench: PsvBench }).__bench.pinFull())
+  await page.waitForTimeout(SETTLE_MS)
+  return { page, frame }
+}
+
+/** Drives the framed harness from inside the frame: the rotation, its GPU time, and the scene switch. */
 export async function psvInteractionRun(
   browser: Browser,
   baseUrl: string,
@@ -69,27 +104,30 @@ export async function psvInteractionRun(
 ) {
   const context = await browser.newContext({ viewport: VIEWPORT })
   try {
-    await routePsv(context, baseUrl, bundle, size)
-    await context.route(`${baseUrl}/__bench/psv-host.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: framingPage(psvUrl(baseUrl, setup.tourName).slice(baseUrl.length)),
-      }),
-    )
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/__bench/psv-host.html`)
-    const frame = page.frame({ url: /psv\.html/ })
-    if (!frame) throw new Error('the PSV frame did not load')
-    await waitForStats(frame, PSV_STATS)
-    await frame.evaluate((code) => (window as unknown as { __bench: PsvBench }).__bench.prepare(code), target)
-    await frame.evaluate(() => (window as unknown as { __bench: PsvBench }).__bench.pinFull())
-    await page.waitForTimeout(SETTLE_MS)
+    const { page, frame } = await openFramed(context, baseUrl, setup, bundle, size, target)
     const rotation = await turnInFrame(frame)
     await page.waitForTimeout(SETTLE_MS)
     const gpuMs = await gpuMsPerFrame(browser, page, () => turnInFrame(frame))
     await page.waitForTimeout(SETTLE_MS)
     const move = await moveInFrame(frame, target, transitionMs)
     return interactionFigures(rotation, gpuMs, move)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The same turn on a high-density display (DENSE_SCALE): frames per second. */
+export async function psvDenseTurnRun(
+  browser: Browser,
+  baseUrl: string,
+  setup: TourSetup,
+  bundle: PsvBundle,
+  size: Size,
+) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: DENSE_SCALE })
+  try {
+    const { frame } = await openFramed(context, baseUrl, setup, bundle, size)
+    return framesPerSecond(await turnInFrame(frame))
   } finally {
     await context.close()
   }

@@ -1,9 +1,9 @@
 // Our runs: the tour page opened at top level (probe and load), and framed by a host page driving it through the
 // embed API (rotation and scene switch).
-import type { Browser } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { gpuMsPerFrame } from './gpu-per-frame'
-import { canvasSize, framingPage, loadFigures, waitForStats } from './page-probes'
-import { OUR_STATS, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
+import { canvasSize, framesPerSecond, framingPage, loadFigures, waitForStats } from './page-probes'
+import { DENSE_SCALE, OUR_STATS, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
 import type { Size, TourSetup } from './types'
 
 /**
@@ -125,35 +125,38 @@ interface HostBench {
   move(code: string): Promise<{ arrival: number; heard: number; sharp: number; fetched: string }>
 }
 
+/** Opens the host page framing the tour (the context's display), until the tour is sharp and has rested. */
+async function openHost(context: BrowserContext, baseUrl: string, setup: TourSetup) {
+  await context.route(`${baseUrl}/__bench/host.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostHarness(setup.tourName) }),
+  )
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/__bench/host.html`)
+  await page.evaluate(() => (window as unknown as { __bench: HostBench }).__bench.ready())
+  await page.evaluate(() => (window as unknown as { __bench: HostBench }).__bench.fullFrame())
+  await page.waitForTimeout(SETTLE_MS)
+  const { pan, tilt } = setup.starting
+  const turn = () =>
+    page.evaluate(([ms, deg, p, t]) => (window as unknown as { __bench: HostBench }).__bench.rotate(ms, deg, p, t), [
+      ROTATION_MS,
+      ROTATION_DEG_PER_S,
+      pan,
+      tilt,
+    ] as const)
+  return { page, turn }
+}
+
 export async function ourInteractionRun(browser: Browser, baseUrl: string, setup: TourSetup, target: string) {
   const context = await browser.newContext({ viewport: VIEWPORT })
   try {
-    await context.route(`${baseUrl}/__bench/host.html`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostHarness(setup.tourName) }),
-    )
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/__bench/host.html`)
-    await page.evaluate(() => (window as unknown as { __bench: HostBench }).__bench.ready())
-    await page.evaluate(() => (window as unknown as { __bench: HostBench }).__bench.fullFrame())
+    const { page, turn } = await openHost(context, baseUrl, setup)
+    const rotation = await turn()
     await page.waitForTimeout(SETTLE_MS)
-    const { pan, tilt } = setup.starting
-    const rotation = await page.evaluate(
-      ([ms, deg, p, t]) => (window as unknown as { __bench: HostBench }).__bench.rotate(ms, deg, p, t),
-      [ROTATION_MS, ROTATION_DEG_PER_S, pan, tilt] as const,
-    )
-    await page.waitForTimeout(SETTLE_MS)
-    const gpuMs = await gpuMsPerFrame(browser, page, () =>
-      page.evaluate(([ms, deg, p, t]) => (window as unknown as { __bench: HostBench }).__bench.rotate(ms, deg, p, t), [
-        ROTATION_MS,
-        ROTATION_DEG_PER_S,
-        pan,
-        tilt,
-      ] as const),
-    )
+    const gpuMs = await gpuMsPerFrame(browser, page, turn)
     await page.waitForTimeout(SETTLE_MS)
     const move = await page.evaluate((code) => (window as unknown as { __bench: HostBench }).__bench.move(code), target)
     return {
-      fps: rotation.frames / (rotation.ms / 1000),
+      fps: framesPerSecond(rotation),
       gpuMsPerFrame: gpuMs,
       arrivalMs: move.arrival,
       toldMs: move.heard,
@@ -161,6 +164,17 @@ export async function ourInteractionRun(browser: Browser, baseUrl: string, setup
       fetched: move.fetched,
       canvas: await canvasSize(page.frameLocator('#tour')),
     }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The same turn on a high-density display (DENSE_SCALE): frames per second. */
+export async function ourDenseTurnRun(browser: Browser, baseUrl: string, setup: TourSetup) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: DENSE_SCALE })
+  try {
+    const { turn } = await openHost(context, baseUrl, setup)
+    return framesPerSecond(await turn())
   } finally {
     await context.close()
   }

@@ -7,6 +7,8 @@ export interface TourRuns {
   readonly firstPreviewMs: ReadonlyArray<number>
   readonly firstFullMs: ReadonlyArray<number>
   readonly fps: ReadonlyArray<number>
+  /** Frames per second in the same turn on a display of device pixel ratio DENSE_SCALE (a fresh page). */
+  readonly denseFps: ReadonlyArray<number>
   /** The GPU process's WebGL time per frame drawn while turning (bench/tour/gpu-per-frame.ts). */
   readonly gpuMsPerFrame: ReadonlyArray<number>
   /**
@@ -89,6 +91,7 @@ export interface RunFigures {
   readonly firstPreviewMs: number
   readonly firstFullMs: number
   readonly fps: number
+  readonly denseFps: number
   readonly gpuMsPerFrame: number
   readonly arrivalMs: number
   readonly toldMs: number
