@@ -3,7 +3,7 @@
 // floor, and a click that walks the tour to the nearest scene there. One plan-view chart per plan decides all of it;
 // this view draws the chart's snapshot and passes the visitor's input on.
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { TourMarker } from '../../../../domain/plan-marker'
 import { tourToPlan } from '../../../../domain/plan-transform'
@@ -56,8 +56,10 @@ export function InteractivePlan({
   heat,
 }: InteractivePlanProps) {
   const source = { svgUrl: floor.svgUrl[unit], floorId: floor.id, transform: floor.transform, unit }
+  // Read once (the chart's input is): the plan re-renders with the tour's marker, a few times a second while turning.
+  const [reducedMotion] = useState(prefersReducedMotion)
   const actor = useChartActor(machine, {
-    input: { ...source, scenes, marker: marker ?? null, reducedMotion: prefersReducedMotion() },
+    input: { ...source, scenes, marker: marker ?? null, reducedMotion },
   })
   const element = useRef<HTMLDivElement>(null)
   const hintId = useId()

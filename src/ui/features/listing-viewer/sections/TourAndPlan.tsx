@@ -4,8 +4,9 @@
 // tour is the main view with the plan beside it (or floating over it on a phone), or the plan is the main view with
 // the tour beside it. The viewer-layout chart decides which; this renders it.
 import { useSelector } from '@xstate/react'
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { ViewerSection } from '../../../../domain/app-path'
+import type { TourMarker } from '../../../../domain/plan-marker'
 import { applicableTourHints } from '../../../../domain/tour-hints'
 import type { SectionEntry } from '../../../../domain/viewer-sections'
 import type { Listing } from '../../../../schemas/Listing'
@@ -18,17 +19,15 @@ import type { RunningTour } from '../tour/start-tour'
 import { TourHintsContext, useHintRequests, useTourHints } from '../tour/TourHints'
 import { TourStage } from '../tour/TourStage'
 import { useFlip } from '../tour/useFlip'
-import { useTourHeading, useTourState } from '../tour/useTour'
+import { useTourState } from '../tour/useTour'
 import type { ViewerSettings } from '../useListingViewer'
 import FloorplanSection from './FloorplanSection'
+import { MarkedPlan } from './MarkedPlan'
 import styles from './TourAndPlan.module.css'
 
 type TourLayout = 'full' | 'sidebar' | 'inactive'
 
-/**
- * The stage re-renders on its own tour state; not each time this component does for the plan's marker, which
- * follows the view in 5° steps while the visitor turns (some 18 times a second at the guided tour's pace).
- */
+/** The stage re-renders on its own tour state, not each time the layout around it does. */
 const Stage = memo(TourStage)
 type PlanLayout = 'full' | 'sidebar' | 'floating' | 'collapsed' | 'inactive'
 
@@ -50,9 +49,6 @@ export default function TourAndPlan(props: {
     setRunning(tour && config ? { tour, config } : undefined)
   }, [])
   const state = useTourState(running?.tour)
-  // The marker's cone (70° wide) turns with the view in 5° steps: it looks continuous, and the plan re-renders a few
-  // times a second during a turn rather than every frame.
-  const heading = useTourHeading(running?.tour, 5)
   const hints = useTourHints()
   useHintRequests(
     hints,
@@ -77,20 +73,23 @@ export default function TourAndPlan(props: {
   const planProps = {
     floors,
     unit,
-    ...(link
-      ? {
-          scenes: link.config.scenes,
-          marker: { sceneCode: state.sceneCode, yaw: heading },
-          onPickScene: (code: string) => link.tour.walk(code, 'plan'),
-        }
-      : {}),
+    ...(link ? { scenes: link.config.scenes, onPickScene: (code: string) => link.tour.walk(code, 'plan') } : {}),
   }
+  // The plan follows the view's heading by itself (MarkedPlan): a turn re-renders the plan, not this layout and the
+  // stage in it (whose children the floating plan is on a phone).
+  const marked = (plan: (marker: { marker?: TourMarker }) => ReactNode) => (
+    <MarkedPlan tour={link?.tour} sceneCode={state.sceneCode}>
+      {(marker) => plan(marker ? { marker } : {})}
+    </MarkedPlan>
+  )
   return (
     <TourHintsContext.Provider value={hints}>
       <div className={styles.layout} data-tour={tourLayout} data-plan={planLayout}>
         {planLayout === 'full' ? (
           <div className={styles.plan}>
-            <FloorplanSection listing={listing} settings={settings} {...planProps} />
+            {marked((marker) => (
+              <FloorplanSection listing={listing} settings={settings} {...planProps} {...marker} />
+            ))}
           </div>
         ) : null}
         {tourLayout !== 'inactive' ? (
@@ -105,15 +104,17 @@ export default function TourAndPlan(props: {
               compact={tourLayout === 'sidebar'}
               onTour={onTour}
             >
-              {planLayout === 'floating' || planLayout === 'collapsed' ? (
-                <FloatingPlan layout={layout} {...planProps} />
-              ) : null}
+              {planLayout === 'floating' || planLayout === 'collapsed'
+                ? marked((marker) => <FloatingPlan layout={layout} {...planProps} {...marker} />)
+                : null}
             </Stage>
           </section>
         ) : null}
         {planLayout === 'sidebar' ? (
           <div className={styles.sidebar}>
-            <SidebarPlan {...planProps} />
+            {marked((marker) => (
+              <SidebarPlan {...planProps} {...marker} />
+            ))}
           </div>
         ) : null}
       </div>
