@@ -3,17 +3,8 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
-import { gpuMsPerFrame } from './gpu-per-frame'
 import { marzipanoHarness } from './marzipano-page'
-import {
-  framesPerSecond,
-  framingPage,
-  interactionFigures,
-  loadFigures,
-  moveInFrame,
-  turnInFrame,
-  waitForStats,
-} from './page-probes'
+import { framedInteraction, framesPerSecond, framingPage, loadFigures, turnInFrame, waitForStats } from './page-probes'
 import { DENSE_SCALE, marzipanoPath, SETTLE_MS, VIEWPORT } from './settings'
 import type { Size, TourSetup } from './types'
 
@@ -93,12 +84,7 @@ export async function marzipanoInteractionRun(
   const context = await browser.newContext({ viewport: VIEWPORT })
   try {
     const { page, frame } = await openFramed(context, baseUrl, setup, size, target)
-    const rotation = await turnInFrame(frame)
-    await page.waitForTimeout(SETTLE_MS)
-    const gpuMs = await gpuMsPerFrame(browser, page, () => turnInFrame(frame))
-    await page.waitForTimeout(SETTLE_MS)
-    const move = await moveInFrame(frame, target, transitionMs)
-    return interactionFigures(rotation, gpuMs, move)
+    return await framedInteraction(browser, page, frame, target, transitionMs)
   } finally {
     await context.close()
   }

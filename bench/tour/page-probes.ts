@@ -1,7 +1,8 @@
 // What both sides' runs read from a page: frame stats, load figures, canvas size, the WebGL renderer; and the
 // same-origin page both are framed in for the interaction runs.
 import type { Browser, Frame, FrameLocator, Page } from '@playwright/test'
-import { LOAD_TIMEOUT_MS, ROTATION_DEG_PER_S, ROTATION_MS, VIEWPORT } from './settings'
+import { gpuMsPerFrame } from './gpu-per-frame'
+import { LOAD_TIMEOUT_MS, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
 import type { PageStats, Size, TourSetup } from './types'
 
 /** When the page asked for a scene's preview strip, ms after it opened (resource timing). */
@@ -85,6 +86,25 @@ export const moveInFrame = (frame: Frame, code: string, transitionMs: number) =>
     code,
     transitionMs,
   ] as const)
+
+/**
+ * A framed harness's interaction figures, in `frame` of `page` once it is ready: the measured turn, the same turn
+ * again under a trace for its GPU time, and the move, with a rest before each.
+ */
+export async function framedInteraction(
+  browser: Browser,
+  page: Page,
+  frame: Frame,
+  target: string,
+  transitionMs: number,
+) {
+  const rotation = await turnInFrame(frame)
+  await page.waitForTimeout(SETTLE_MS)
+  const gpuMs = await gpuMsPerFrame(browser, page, () => turnInFrame(frame))
+  await page.waitForTimeout(SETTLE_MS)
+  const move = await moveInFrame(frame, target, transitionMs)
+  return interactionFigures(rotation, gpuMs, move)
+}
 
 /** Frames drawn per second of a turn. */
 export const framesPerSecond = (turn: { readonly frames: number; readonly ms: number }) =>

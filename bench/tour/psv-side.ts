@@ -2,16 +2,7 @@
 // (rotation and scene switch), as Marzipano's are.
 import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
-import { gpuMsPerFrame } from './gpu-per-frame'
-import {
-  framesPerSecond,
-  framingPage,
-  interactionFigures,
-  loadFigures,
-  moveInFrame,
-  turnInFrame,
-  waitForStats,
-} from './page-probes'
+import { framedInteraction, framesPerSecond, framingPage, loadFigures, turnInFrame, waitForStats } from './page-probes'
 import type { PsvBundle } from './psv-bundle'
 import { psvHarness } from './psv-page'
 import { DENSE_SCALE, SETTLE_MS, VIEWPORT } from './settings'
@@ -105,12 +96,7 @@ export async function psvInteractionRun(
   const context = await browser.newContext({ viewport: VIEWPORT })
   try {
     const { page, frame } = await openFramed(context, baseUrl, setup, bundle, size, target)
-    const rotation = await turnInFrame(frame)
-    await page.waitForTimeout(SETTLE_MS)
-    const gpuMs = await gpuMsPerFrame(browser, page, () => turnInFrame(frame))
-    await page.waitForTimeout(SETTLE_MS)
-    const move = await moveInFrame(frame, target, transitionMs)
-    return interactionFigures(rotation, gpuMs, move)
+    return await framedInteraction(browser, page, frame, target, transitionMs)
   } finally {
     await context.close()
   }
