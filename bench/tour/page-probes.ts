@@ -81,11 +81,28 @@ export const turnInFrame = (frame: Frame) =>
   ] as const)
 
 /** Moves the harness in `frame` to a scene: until its arrival frame, its own arrival event, and its sharp frame. */
-export const moveInFrame = (frame: Frame, code: string, transitionMs: number) =>
+const moveInFrame = (frame: Frame, code: string, transitionMs: number) =>
   frame.evaluate(([c, ms]) => (window as unknown as { __bench: FramedHarness }).__bench.move(c, ms), [
     code,
     transitionMs,
   ] as const)
+
+/** Frames drawn per second of a turn. */
+export const framesPerSecond = (turn: { readonly frames: number; readonly ms: number }) =>
+  turn.frames / (turn.ms / 1000)
+
+/** One interaction run's figures from its measured turn, its traced turn's GPU time and its move. */
+const interactionFigures = (
+  rotation: { readonly frames: number; readonly ms: number },
+  gpuMsPerFrame: number,
+  move: { readonly arrival: number; readonly done: number; readonly sharp: number },
+) => ({
+  fps: framesPerSecond(rotation),
+  gpuMsPerFrame,
+  arrivalMs: move.arrival,
+  toldMs: move.done,
+  sharpMs: move.sharp,
+})
 
 /**
  * A framed harness's interaction figures, in `frame` of `page` once it is ready: the measured turn, the same turn
@@ -105,20 +122,3 @@ export async function framedInteraction(
   const move = await moveInFrame(frame, target, transitionMs)
   return interactionFigures(rotation, gpuMs, move)
 }
-
-/** Frames drawn per second of a turn. */
-export const framesPerSecond = (turn: { readonly frames: number; readonly ms: number }) =>
-  turn.frames / (turn.ms / 1000)
-
-/** One interaction run's figures from its measured turn, its traced turn's GPU time and its move. */
-export const interactionFigures = (
-  rotation: { readonly frames: number; readonly ms: number },
-  gpuMsPerFrame: number,
-  move: { readonly arrival: number; readonly done: number; readonly sharp: number },
-) => ({
-  fps: framesPerSecond(rotation),
-  gpuMsPerFrame,
-  arrivalMs: move.arrival,
-  toldMs: move.done,
-  sharpMs: move.sharp,
-})
