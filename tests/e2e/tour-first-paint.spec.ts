@@ -1,7 +1,8 @@
 // The tour page's first paint (issue 21): /{tourName}/tour arrives with the tour's place rendered and a few KB of
 // script in its head that draws the opening view from the preview strip and the full faces in view, before any of
 // the app's code runs; the three.js engine then takes over without a gap. Checked against the engine itself: the
-// painter's picture, with the app's scripts blocked, is the engine's own picture of the same view.
+// painter's picture, with the app's scripts blocked, is the engine's own picture of the same view; so is its preview
+// (the strip on a CSS cube), with the full faces blocked too.
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { watchForErrors } from './pages/app-page'
@@ -57,6 +58,21 @@ test('the first paint draws the opening view as the engine does, before any of t
   await alone.screenshot({ path: info.outputPath('first-paint-alone.png') })
   await bare.close()
 
+  // The preview alone: the full faces refused too, so the strip on the painter's CSS cube is all there is.
+  const stripOnly = await browser.newContext(screen)
+  const previewPage = await stripOnly.newPage()
+  await previewPage.route(/\/assets\/.*\.js$|\/c\d\.jpg/, (route) => route.abort())
+  await previewPage.goto(`/${tourName}/tour`)
+  await previewPage.waitForFunction(() => window.__showhomeFirstPaint?.paintedAt !== undefined, undefined, {
+    timeout: TOUR_TIMEOUT,
+  })
+  expect(await painter(previewPage).boundingBox()).toEqual(stage)
+  // The frame that brought the cube in is on the screen once the next has begun.
+  await previewPage.evaluate(() => new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))))
+  const preview = await upperStage(previewPage, stage)
+  await previewPage.screenshot({ path: info.outputPath('first-paint-preview.png') })
+  await stripOnly.close()
+
   // The engine alone: an address with a query is left to the app, where no first paint runs.
   const app = await browser.newContext(screen)
   const page = await app.newPage()
@@ -84,6 +100,8 @@ test('the first paint draws the opening view as the engine does, before any of t
   expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(20)
   // The same picture: per channel, the two differ by a few levels on average (filtering), not by a turned view.
   expect(meanDifference(painted, engine)).toBeLessThan(6)
+  // The preview too, blurrier (2–4 levels here; a 10% zoom error gives 9–15).
+  expect(meanDifference(preview, engine)).toBeLessThan(6)
 })
 
 test('the engine takes over from the first paint, and the page shows no error', ONE_SCREEN, async ({ page }) => {

@@ -1,13 +1,14 @@
 // The tour page's first paint (issue 21): inline in the <head> of a server-rendered /{tourName}/tour, it draws the
 // opening view over the stage the server rendered, before the app's scripts have run, and long before three.js has
-// loaded and compiled: first from the preview strip, as soon as it has decoded and the page can render, then sharp,
-// at the screen's resolution, once the full faces in view have decoded. A 2D canvas and the engine's own projection
-// (src/domain/cube-projection.ts), a few KB. The engine takes over at its first frame that shows as much
-// (first-paint-handle.ts); until then the canvas follows the stage (the app's own stage replaces the server's) and
-// redraws when its size changes. A failed tour, a stage that is gone, or 20 s without the engine: it goes.
+// loaded and compiled: first from the preview strip on a CSS cube (css-cube.ts), which the browser paints as soon as
+// the strip has decoded and the page can render, then sharp, at the screen's resolution, on a 2D canvas once the
+// full faces in view have decoded. Both by the engine's own projection (src/domain/cube-projection.ts), a few KB.
+// The engine takes over at its first frame that shows as much (first-paint-handle.ts); until then the painter
+// follows the stage (the app's own stage replaces the server's) and redraws when its size changes. A failed tour, a stage that is gone, or 20 s without the engine: it goes.
 // Bundled as one IIFE by scripts/prerender.ts; the server adds it with its CSP hash (server/http/listing-render.ts).
 import { cubeCamera, facesAnyStageShows, facesInView } from '../../domain/cube-projection'
 import { fieldOfView } from '../../domain/tour-geometry'
+import { aimCube, cubeFaces } from './css-cube'
 import {
   FIRST_PAINT_CANVAS_ID,
   FIRST_PAINT_DATA_ID,
@@ -17,11 +18,6 @@ import {
 } from './first-paint-handle'
 import { type FaceSource, type Pixels, paintView, stripFaces } from './paint-view'
 
-/**
- * Widest the preview is drawn; CSS scales it to the stage. The strip's faces are 256 px, so the widest view (110°)
- * spans about 370 of their pixels across its middle: wider shows no more, and costs its pixels in a cold loop.
- */
-const MAX_PREVIEW_WIDTH = 480
 /** The sharp picture's pixels per CSS pixel at most, as the engine's renderer (tour-engine.ts). */
 const MAX_PIXEL_RATIO = 2
 const GIVE_UP_MS = 20_000
@@ -90,16 +86,9 @@ function pixelsOf(image: HTMLImageElement | ImageBitmap): Pixels {
 const cameraFor = (data: FirstPaintData, width: number, height: number) =>
   cubeCamera(data.heading, data.tilt, fieldOfView(width / height), width / height)
 
-function draw(
-  canvas: HTMLCanvasElement,
-  faces: ReadonlyArray<FaceSource>,
-  data: FirstPaintData,
-  rect: DOMRect,
-  sharp: boolean,
-) {
-  const ratio = sharp
-    ? Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO)
-    : Math.min(1, MAX_PREVIEW_WIDTH / rect.width)
+/** The sharp picture: the full faces in view (the strip's for any other) at the screen's resolution, on a canvas. */
+function drawSharp(canvas: HTMLCanvasElement, faces: ReadonlyArray<FaceSource>, data: FirstPaintData, rect: DOMRect) {
+  const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO)
   canvas.width = Math.max(1, Math.round(rect.width * ratio))
   canvas.height = Math.max(1, Math.round(rect.height * ratio))
   const context = canvas.getContext('2d')
@@ -108,23 +97,22 @@ function draw(
   const out = context.createImageData(canvas.width, canvas.height)
   paintView(faces, cameraFor(data, rect.width, rect.height), out)
   context.putImageData(out, 0, 0)
-  // For the performance panel: what each drawing cost the main thread.
-  performance.measure(sharp ? 'showhome:tour-first-paint-draw-sharp' : 'showhome:tour-first-paint-draw', { start })
+  // For the performance panel: what the drawing cost the main thread.
+  performance.measure('showhome:tour-first-paint-draw-sharp', { start })
 }
 
-function markDrawn(state: FirstPaintState, sharp: boolean) {
-  const now = performance.now()
+function markDrawn(state: FirstPaintState, sharp: boolean, at = performance.now()) {
   // An engine already started (but not yet drawn) counts these as the tour's first frames.
   const stats = window.__showhomeTourStats
   if (state.paintedAt === undefined) {
-    state.paintedAt = now
-    performance.mark('showhome:tour-first-paint')
-    if (stats && stats.firstPreviewFrame === undefined) stats.firstPreviewFrame = now
+    state.paintedAt = at
+    performance.mark('showhome:tour-first-paint', { startTime: at })
+    if (stats && stats.firstPreviewFrame === undefined) stats.firstPreviewFrame = at
   }
   if (sharp && state.sharpAt === undefined) {
-    state.sharpAt = now
-    performance.mark('showhome:tour-first-paint-sharp')
-    if (stats && stats.firstFullFrame === undefined) stats.firstFullFrame = now
+    state.sharpAt = at
+    performance.mark('showhome:tour-first-paint-sharp', { startTime: at })
+    if (stats && stats.firstFullFrame === undefined) stats.firstFullFrame = at
   }
 }
 
@@ -138,15 +126,17 @@ function fullFace(full: Array<ImageBitmap | FaceSource | undefined>, k: number):
   return source
 }
 
-/** The canvas over the stage, where the stage is now (document coordinates: it scrolls with the page). */
-function place(canvas: HTMLCanvasElement, rect: DOMRect) {
-  canvas.style.cssText = `position:absolute;display:block;pointer-events:none;z-index:1;left:${rect.left + window.scrollX}px;top:${rect.top + window.scrollY}px;width:${rect.width}px;height:${rect.height}px`
+/** The painter over the stage, where the stage is now (document coordinates: it scrolls with the page). */
+function place(painter: HTMLElement, rect: DOMRect) {
+  const box = `left:${rect.left + window.scrollX}px;top:${rect.top + window.scrollY}px;width:${rect.width}px;height:${rect.height}px`
+  painter.style.cssText = `position:absolute;display:block;overflow:hidden;pointer-events:none;z-index:1;${box};perspective:${painter.style.perspective}`
 }
 
 /**
  * Runs from the page's <head>, before its styles and the app's scripts: the strip and the faces any view could
- * show are asked for and decoded while the page loads. Drawing waits for animation frames, which come once the page
- * can render (its styles are in), and for the stage the server rendered.
+ * show are asked for while the page loads. The preview is the strip on a CSS cube, which the browser paints as
+ * soon as the strip has decoded and the page can render; the sharp picture is drawn on a canvas over it once the
+ * full faces in view have decoded. Both wait for the stage the server rendered.
  */
 async function firstPaint(finished: () => void): Promise<void> {
   const data = readData()
@@ -156,8 +146,15 @@ async function firstPaint(finished: () => void): Promise<void> {
     return
   }
   const started = performance.now()
-  // The strip first, on its own.
-  const faces = stripFaces(pixelsOf(await loadImage(data.strip)))
+  // The strip first, on its own: the boxes' backgrounds and this image are the preloaded request.
+  const strip = loadImage(data.strip)
+  const painter = document.createElement('div')
+  painter.id = FIRST_PAINT_CANVAS_ID
+  painter.setAttribute('aria-hidden', 'true')
+  const boxes = cubeFaces(data.strip)
+  const canvas = document.createElement('canvas')
+  canvas.style.cssText = 'position:absolute;inset:0;width:100%;height:100%'
+  let stripSources: FaceSource[] | undefined
   // Each face downloaded and decoded (off the main thread) once: those the server preloaded for any stage shape
   // (facesAnyStageShows) as soon as the strip is in, any other the moment the stage's view needs it. Only the faces
   // in view are read into pixels, for the sharp drawing.
@@ -175,14 +172,35 @@ async function firstPaint(finished: () => void): Promise<void> {
         () => {},
       )
   }
-  for (const k of facesAnyStageShows(data.heading, data.tilt)) need(k)
-  // For the performance panel and the bench's probes: when the strip was ready to draw.
-  performance.mark('showhome:tour-first-paint-strip')
-  const canvas = document.createElement('canvas')
-  canvas.id = FIRST_PAINT_CANVAS_ID
-  canvas.setAttribute('aria-hidden', 'true')
-  let drawnFor = ''
-  await new Promise<void>((drawn) => {
+  let stripImage: HTMLImageElement | undefined
+  const stripIn = strip.then((image) => {
+    stripImage = image
+    for (const k of facesAnyStageShows(data.heading, data.tilt)) need(k)
+    // For the performance panel and the bench's probes: when the strip was in.
+    performance.mark('showhome:tour-first-paint-strip')
+  })
+  // The boxes go in once the strip is decoded, so the frame that brings them in paints them.
+  let decoded = false
+  strip
+    .then((image) => image.decode())
+    .then(
+      () => {
+        decoded = true
+      },
+      () => {},
+    )
+  // When the frame that brings the boxes in has been laid out and painted (as the engine's frames are timed).
+  let showPreview: (at: number) => void = () => {}
+  const preview = new Promise<number>((shown) => {
+    showPreview = shown
+  }).then((at) => {
+    if (!state.handedOver) markDrawn(state, false, at)
+    // The strip's pixels, for the sharp drawing's faces out of view: read now, not on the way to the sharp frame.
+    if (stripImage) stripSources ??= stripFaces(pixelsOf(stripImage))
+  })
+  let aimedFor = ''
+  let sharpFor = ''
+  const sharpOrStopped = new Promise<void>((done) => {
     // Since when no stage has been on the page (the app may show its loading skeleton for a moment).
     let missingSince: number | undefined
     const follow = () => {
@@ -192,13 +210,13 @@ async function firstPaint(finished: () => void): Promise<void> {
       else missingSince ??= now
       const gone = missingSince !== undefined && now - missingSince > STAGE_GONE_MS
       if (state.handedOver || now - started > GIVE_UP_MS || gone) {
-        canvas.remove()
+        painter.remove()
         finished()
-        drawn()
+        done()
         return
       }
       // Hidden while there is no stage to cover.
-      canvas.style.visibility = stage ? '' : 'hidden'
+      painter.style.visibility = stage ? '' : 'hidden'
       if (stage?.hasAttribute('data-tour-pending')) {
         // The stage fills the screen below the header, as the app's stage does (TourStage's --tour-top). Set on
         // the document, so the copies of this stage the app renders before its own (the keep-painted copy,
@@ -210,26 +228,44 @@ async function firstPaint(finished: () => void): Promise<void> {
       }
       const rect = stage?.getBoundingClientRect()
       if (rect && rect.width > 0 && rect.height > 0) {
-        place(canvas, rect)
-        const needed = facesInView(cameraFor(data, rect.width, rect.height))
+        const size = `${rect.width}×${rect.height}`
+        const camera = cameraFor(data, rect.width, rect.height)
+        if (size !== aimedFor) {
+          aimedFor = size
+          aimCube(painter, boxes, camera, rect)
+        }
+        place(painter, rect)
+        const bringBoxes = decoded && sharpFor === '' && !boxes[0]?.isConnected
+        if (bringBoxes) painter.prepend(...boxes)
+        if (!painter.isConnected) document.body.appendChild(painter)
+        if (bringBoxes) {
+          // Drawn into this frame: timed once its style and layout are done (the paint and raster follow).
+          painter.getBoundingClientRect()
+          showPreview(performance.now())
+        }
+        const needed = facesInView(camera)
         for (const k of needed) need(k)
-        const sharp = [...needed].every((k) => full[k])
-        const size = `${rect.width}×${rect.height}×${sharp}`
-        if (size !== drawnFor) {
-          drawnFor = size
-          const sources = sharp ? faces.map((face, k) => (needed.has(k) && fullFace(full, k)) || face) : faces
-          draw(canvas, sources, data, rect, sharp)
-          if (!canvas.isConnected) document.body.appendChild(canvas)
-          markDrawn(state, sharp)
+        if (stripImage && size !== sharpFor && [...needed].every((k) => full[k])) {
+          sharpFor = size
+          stripSources ??= stripFaces(pixelsOf(stripImage))
+          const sources = stripSources.map((face, k) => (needed.has(k) && fullFace(full, k)) || face)
+          drawSharp(canvas, sources, data, rect)
+          // The boxes go under the sharp picture, their layers with them.
+          for (const box of boxes) box.remove()
+          if (!canvas.isConnected) painter.appendChild(canvas)
+          markDrawn(state, true)
           // The app starts once this frame is on the screen: starting it takes a long task of its own.
-          if (sharp) requestAnimationFrame(() => setTimeout(finished))
-          drawn()
+          requestAnimationFrame(() => setTimeout(finished))
+          done()
         }
       }
       requestAnimationFrame(follow)
     }
     requestAnimationFrame(follow)
   })
+  // A strip that fails fails the painter; else it is done once the preview or the sharp picture is on the screen.
+  await stripIn
+  await Promise.race([preview, sharpOrStopped])
 }
 
 /**
