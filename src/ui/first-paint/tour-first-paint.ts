@@ -1,14 +1,15 @@
-// The tour page's first paint (issue 21): inline in the <head> of a server-rendered /{tourName}/tour, it draws the
+// The tour page's first paint (issue 21): inline in the <head> of a server-rendered /{tourName}/tour, it shows the
 // opening view over the stage the server rendered, before the app's scripts have run, and long before three.js has
-// loaded and compiled: first from the preview strip on a CSS cube (css-cube.ts), which the browser paints as soon as
-// the strip has decoded and the page can render, then sharp, at the screen's resolution, on a 2D canvas once the
-// full faces in view have decoded. Both by the engine's own projection (src/domain/cube-projection.ts), a few KB.
-// The engine takes over at its first frame that shows as much (first-paint-handle.ts); until then the painter
-// follows the stage (the app's own stage replaces the server's) and redraws when its size changes. A failed tour, a stage that is gone, or 20 s without the engine: it goes.
+// loaded and compiled: the preview strip's faces on a CSS cube (css-cube.ts) as soon as the strip has decoded and
+// the page can render, then each full face in view over its strip face once it has decoded. The browser draws both,
+// off the main thread, by the engine's own projection (src/domain/cube-projection.ts); this script is a few KB. The
+// engine takes over at its first frame that shows as much (first-paint-handle.ts); until then the painter follows
+// the stage (the app's own stage replaces the server's) and turns the cube when its size changes. A failed tour, a
+// stage that is gone, or 20 s without the engine: it goes.
 // Bundled as one IIFE by scripts/prerender.ts; the server adds it with its CSP hash (server/http/listing-render.ts).
 import { cubeCamera, facesAnyStageShows, facesInView } from '../../domain/cube-projection'
 import { fieldOfView } from '../../domain/tour-geometry'
-import { aimCube, cubeFaces } from './css-cube'
+import { aimCube, type FaceBox, faceBox, stripBoxes } from './css-cube'
 import {
   FIRST_PAINT_CANVAS_ID,
   FIRST_PAINT_DATA_ID,
@@ -16,10 +17,7 @@ import {
   type FirstPaintState,
   firstPaintState,
 } from './first-paint-handle'
-import { type FaceSource, type Pixels, paintView, stripFaces } from './paint-view'
 
-/** The sharp picture's pixels per CSS pixel at most, as the engine's renderer (tour-engine.ts). */
-const MAX_PIXEL_RATIO = 2
 const GIVE_UP_MS = 20_000
 /** How long the page may show no stage before the painter takes it that the visitor has gone elsewhere. */
 const STAGE_GONE_MS = 1500
@@ -72,34 +70,8 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   })
 }
 
-function pixelsOf(image: HTMLImageElement | ImageBitmap): Pixels {
-  const canvas = document.createElement('canvas')
-  canvas.width = image.width
-  canvas.height = image.height
-  const context = canvas.getContext('2d', { willReadFrequently: true })
-  if (!context) throw new Error('no 2D canvas')
-  context.drawImage(image, 0, 0)
-  if (image instanceof ImageBitmap) image.close()
-  return context.getImageData(0, 0, canvas.width, canvas.height)
-}
-
 const cameraFor = (data: FirstPaintData, width: number, height: number) =>
   cubeCamera(data.heading, data.tilt, fieldOfView(width / height), width / height)
-
-/** The sharp picture: the full faces in view (the strip's for any other) at the screen's resolution, on a canvas. */
-function drawSharp(canvas: HTMLCanvasElement, faces: ReadonlyArray<FaceSource>, data: FirstPaintData, rect: DOMRect) {
-  const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO)
-  canvas.width = Math.max(1, Math.round(rect.width * ratio))
-  canvas.height = Math.max(1, Math.round(rect.height * ratio))
-  const context = canvas.getContext('2d')
-  if (!context) return
-  const start = performance.now()
-  const out = context.createImageData(canvas.width, canvas.height)
-  paintView(faces, cameraFor(data, rect.width, rect.height), out)
-  context.putImageData(out, 0, 0)
-  // For the performance panel: what the drawing cost the main thread.
-  performance.measure('showhome:tour-first-paint-draw-sharp', { start })
-}
 
 function markDrawn(state: FirstPaintState, sharp: boolean, at = performance.now()) {
   // An engine already started (but not yet drawn) counts these as the tour's first frames.
@@ -116,14 +88,17 @@ function markDrawn(state: FirstPaintState, sharp: boolean, at = performance.now(
   }
 }
 
-/** Face k at full size, its pixels read (once) on first use. */
-function fullFace(full: Array<ImageBitmap | FaceSource | undefined>, k: number): FaceSource | undefined {
-  const face = full[k]
-  if (!(face instanceof ImageBitmap)) return face
-  const pixels = pixelsOf(face)
-  const source = { pixels, left: 0, size: pixels.height }
-  full[k] = source
-  return source
+/**
+ * A full face for the cube: downloaded once, as the engine and the server's preload ask for it, and decoded off the
+ * main thread (HTMLImageElement.decode) before it is shown, so the frame that brings it in paints it.
+ */
+async function fullFace(url: string, face: number, addresses: string[]): Promise<FaceBox> {
+  const address = URL.createObjectURL(await downloadRetrying(url))
+  addresses.push(address)
+  const image = new Image()
+  image.src = address
+  await image.decode()
+  return faceBox(address, face, image.naturalWidth)
 }
 
 /** The painter over the stage, where the stage is now (document coordinates: it scrolls with the page). */
@@ -132,11 +107,17 @@ function place(painter: HTMLElement, rect: DOMRect) {
   painter.style.cssText = `position:absolute;display:block;overflow:hidden;pointer-events:none;z-index:1;${box};perspective:${painter.style.perspective}`
 }
 
+/** Laid out now, in the frame being made: when a picture brought into it is timed (as the engine's frames are). */
+function laidOut(painter: HTMLElement): number {
+  painter.getBoundingClientRect()
+  return performance.now()
+}
+
 /**
  * Runs from the page's <head>, before its styles and the app's scripts: the strip and the faces any view could
- * show are asked for while the page loads. The preview is the strip on a CSS cube, which the browser paints as
- * soon as the strip has decoded and the page can render; the sharp picture is drawn on a canvas over it once the
- * full faces in view have decoded. Both wait for the stage the server rendered.
+ * show are asked for while the page loads. The preview is the strip on the CSS cube, brought in once it has
+ * decoded; each full face in view goes over its strip face once it has. Both wait for the stage the server
+ * rendered, and follow it.
  */
 async function firstPaint(finished: () => void): Promise<void> {
   const data = readData()
@@ -146,61 +127,53 @@ async function firstPaint(finished: () => void): Promise<void> {
     return
   }
   const started = performance.now()
-  // The strip first, on its own: the boxes' backgrounds and this image are the preloaded request.
-  const strip = loadImage(data.strip)
   const painter = document.createElement('div')
   painter.id = FIRST_PAINT_CANVAS_ID
   painter.setAttribute('aria-hidden', 'true')
-  const boxes = cubeFaces(data.strip)
-  const canvas = document.createElement('canvas')
-  canvas.style.cssText = 'position:absolute;inset:0;width:100%;height:100%'
-  let stripSources: FaceSource[] | undefined
-  // Each face downloaded and decoded (off the main thread) once: those the server preloaded for any stage shape
-  // (facesAnyStageShows) as soon as the strip is in, any other the moment the stage's view needs it. Only the faces
-  // in view are read into pixels, for the sharp drawing.
-  const full: Array<ImageBitmap | FaceSource | undefined> = []
-  const asked = new Set<number>()
-  const need = (k: number) => {
-    if (asked.has(k)) return
-    asked.add(k)
-    downloadRetrying(data.faces[k] as string)
-      .then((blob) => createImageBitmap(blob))
-      .then(
-        (bitmap) => {
-          full[k] = bitmap
-        },
-        () => {},
-      )
-  }
-  let stripImage: HTMLImageElement | undefined
-  const stripIn = strip.then((image) => {
-    stripImage = image
-    for (const k of facesAnyStageShows(data.heading, data.tilt)) need(k)
-    // For the performance panel and the bench's probes: when the strip was in.
-    performance.mark('showhome:tour-first-paint-strip')
-  })
-  // The boxes go in once the strip is decoded, so the frame that brings them in paints them.
-  let decoded = false
+  // The boxes on the cube, the strip's first (under the full faces), and the full faces' blob addresses.
+  const onCube: FaceBox[] = []
+  const addresses: string[] = []
+  // The strip first, on its own: this image and the boxes' backgrounds are the preloaded request.
+  const strip = loadImage(data.strip)
+  let stripDecoded = false
   strip
     .then((image) => image.decode())
     .then(
       () => {
-        decoded = true
+        stripDecoded = true
       },
       () => {},
     )
-  // When the frame that brings the boxes in has been laid out and painted (as the engine's frames are timed).
-  let showPreview: (at: number) => void = () => {}
-  const preview = new Promise<number>((shown) => {
-    showPreview = shown
-  }).then((at) => {
-    if (!state.handedOver) markDrawn(state, false, at)
-    // The strip's pixels, for the sharp drawing's faces out of view: read now, not on the way to the sharp frame.
-    if (stripImage) stripSources ??= stripFaces(pixelsOf(stripImage))
+  // Each full face downloaded and decoded once: those the server preloaded for any stage shape (facesAnyStageShows)
+  // as soon as the strip is in, any other the moment the stage's view needs it.
+  const full: Array<FaceBox | undefined> = []
+  const asked = new Set<number>()
+  const need = (k: number) => {
+    if (asked.has(k)) return
+    asked.add(k)
+    fullFace(data.faces[k] as string, k, addresses).then(
+      (box) => {
+        full[k] = box
+      },
+      () => {},
+    )
+  }
+  const stripIn = strip.then(() => {
+    for (const k of facesAnyStageShows(data.heading, data.tilt)) need(k)
+    // For the performance panel and the bench's probes: when the strip was in.
+    performance.mark('showhome:tour-first-paint-strip')
   })
   let aimedFor = ''
-  let sharpFor = ''
-  const sharpOrStopped = new Promise<void>((done) => {
+  let camera = cameraFor(data, 1, 1)
+  let rect: DOMRect | undefined
+  const bring = (boxes: ReadonlyArray<FaceBox>, under: boolean) => {
+    if (rect) aimCube(painter, boxes, camera, rect)
+    const elements = boxes.map((b) => b.element)
+    if (under) painter.prepend(...elements)
+    else painter.append(...elements)
+    onCube.push(...boxes)
+  }
+  const shown = new Promise<void>((done) => {
     // Since when no stage has been on the page (the app may show its loading skeleton for a moment).
     let missingSince: number | undefined
     const follow = () => {
@@ -211,6 +184,7 @@ async function firstPaint(finished: () => void): Promise<void> {
       const gone = missingSince !== undefined && now - missingSince > STAGE_GONE_MS
       if (state.handedOver || now - started > GIVE_UP_MS || gone) {
         painter.remove()
+        for (const address of addresses) URL.revokeObjectURL(address)
         finished()
         done()
         return
@@ -226,34 +200,31 @@ async function firstPaint(finished: () => void): Promise<void> {
         const root = document.documentElement.style
         if (root.getPropertyValue('--tour-top') !== top) root.setProperty('--tour-top', top)
       }
-      const rect = stage?.getBoundingClientRect()
-      if (rect && rect.width > 0 && rect.height > 0) {
+      const stageRect = stage?.getBoundingClientRect()
+      if (stageRect && stageRect.width > 0 && stageRect.height > 0) {
+        rect = stageRect
         const size = `${rect.width}×${rect.height}`
-        const camera = cameraFor(data, rect.width, rect.height)
         if (size !== aimedFor) {
           aimedFor = size
-          aimCube(painter, boxes, camera, rect)
+          camera = cameraFor(data, rect.width, rect.height)
+          aimCube(painter, onCube, camera, rect)
         }
         place(painter, rect)
-        const bringBoxes = decoded && sharpFor === '' && !boxes[0]?.isConnected
-        if (bringBoxes) painter.prepend(...boxes)
         if (!painter.isConnected) document.body.appendChild(painter)
-        if (bringBoxes) {
-          // Drawn into this frame: timed once its style and layout are done (the paint and raster follow).
-          painter.getBoundingClientRect()
-          showPreview(performance.now())
-        }
         const needed = facesInView(camera)
         for (const k of needed) need(k)
-        if (stripImage && size !== sharpFor && [...needed].every((k) => full[k])) {
-          sharpFor = size
-          stripSources ??= stripFaces(pixelsOf(stripImage))
-          const sources = stripSources.map((face, k) => (needed.has(k) && fullFace(full, k)) || face)
-          drawSharp(canvas, sources, data, rect)
-          // The boxes go under the sharp picture, their layers with them.
-          for (const box of boxes) box.remove()
-          if (!canvas.isConnected) painter.appendChild(canvas)
-          markDrawn(state, true)
+        if (stripDecoded && state.paintedAt === undefined) {
+          bring(stripBoxes(data.strip), true)
+          markDrawn(state, false, laidOut(painter))
+          done()
+        }
+        const arrived = [...needed].flatMap((k) => {
+          const box = full[k]
+          return box && !onCube.includes(box) ? [box] : []
+        })
+        if (arrived.length > 0) bring(arrived, false)
+        if (state.sharpAt === undefined && [...needed].every((k) => full[k])) {
+          markDrawn(state, true, laidOut(painter))
           // The app starts once this frame is on the screen: starting it takes a long task of its own.
           requestAnimationFrame(() => setTimeout(finished))
           done()
@@ -265,7 +236,7 @@ async function firstPaint(finished: () => void): Promise<void> {
   })
   // A strip that fails fails the painter; else it is done once the preview or the sharp picture is on the screen.
   await stripIn
-  await Promise.race([preview, sharpOrStopped])
+  await shown
 }
 
 /**
