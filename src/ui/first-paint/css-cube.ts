@@ -90,9 +90,21 @@ export const faceBox = (url: string, face: number, n: number): FaceBox => ({
   size: n,
 })
 
-/** Turns the boxes to the camera's view of a `width`×`height` container (its `perspective` set to match). */
-export function aimCube(container: HTMLElement, boxes: ReadonlyArray<FaceBox>, camera: CubeCamera, rect: DOMRect) {
+/**
+ * Turns the boxes to the camera's view of a `width`×`height` container (its `perspective` set to match), and shows
+ * only the faces in view: a face wholly behind the eye is left to no browser's clipping (some have drawn such
+ * planes mirrored in front), and costs no drawing.
+ */
+export function aimCube(
+  container: HTMLElement,
+  boxes: ReadonlyArray<FaceBox>,
+  camera: CubeCamera,
+  rect: DOMRect,
+  inView: ReadonlySet<number>,
+) {
   container.style.perspective = `${focalLength(camera, rect.height)}px`
-  for (const { element, face, size } of boxes)
+  for (const { element, face, size } of boxes) {
     element.style.transform = `matrix3d(${faceMatrix(camera, face, size, rect.width, rect.height).join(',')})`
+    element.style.visibility = inView.has(face) ? '' : 'hidden'
+  }
 }

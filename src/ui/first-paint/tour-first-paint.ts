@@ -165,9 +165,10 @@ async function firstPaint(finished: () => void): Promise<void> {
   })
   let aimedFor = ''
   let camera = cameraFor(data, 1, 1)
+  let inView = new Set<number>()
   let rect: DOMRect | undefined
   const bring = (boxes: ReadonlyArray<FaceBox>, under: boolean) => {
-    if (rect) aimCube(painter, boxes, camera, rect)
+    if (rect) aimCube(painter, boxes, camera, rect, inView)
     const elements = boxes.map((b) => b.element)
     if (under) painter.prepend(...elements)
     else painter.append(...elements)
@@ -207,23 +208,23 @@ async function firstPaint(finished: () => void): Promise<void> {
         if (size !== aimedFor) {
           aimedFor = size
           camera = cameraFor(data, rect.width, rect.height)
-          aimCube(painter, onCube, camera, rect)
+          inView = facesInView(camera)
+          aimCube(painter, onCube, camera, rect, inView)
         }
         place(painter, rect)
         if (!painter.isConnected) document.body.appendChild(painter)
-        const needed = facesInView(camera)
-        for (const k of needed) need(k)
+        for (const k of inView) need(k)
         if (stripDecoded && state.paintedAt === undefined) {
           bring(stripBoxes(data.strip), true)
           markDrawn(state, false, laidOut(painter))
           done()
         }
-        const arrived = [...needed].flatMap((k) => {
+        const arrived = [...inView].flatMap((k) => {
           const box = full[k]
           return box && !onCube.includes(box) ? [box] : []
         })
         if (arrived.length > 0) bring(arrived, false)
-        if (state.sharpAt === undefined && [...needed].every((k) => full[k])) {
+        if (state.sharpAt === undefined && [...inView].every((k) => full[k])) {
           markDrawn(state, true, laidOut(painter))
           // The app starts once this frame is on the screen: starting it takes a long task of its own.
           requestAnimationFrame(() => setTimeout(finished))
