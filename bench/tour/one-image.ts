@@ -1,6 +1,7 @@
 // The "empty page with one image" figure (issue 21): an empty page showing the starting scene's preview strip at
 // our canvas's size, timed by its largest-contentful-paint entry, against which our first preview frame is judged.
 import type { Browser } from '@playwright/test'
+import { onScreenRun } from './on-screen'
 import { LOAD_TIMEOUT_MS, VIEWPORT } from './settings'
 import type { Size } from './types'
 
@@ -45,3 +46,16 @@ export async function oneImageRun(browser: Browser, baseUrl: string, src: string
     await context.close()
   }
 }
+
+/** The same page's image on the screen (on-screen.ts): the upper half of the image, as for our stage. */
+export const oneImageOnScreenRun = (browser: Browser, baseUrl: string, src: string, size: Size) =>
+  onScreenRun(
+    browser,
+    `${baseUrl}/__bench/one-image.html`,
+    (page) => page.waitForFunction(() => document.querySelector('img')?.complete === true).then(() => {}),
+    async () => ({ x: 0, y: 0, width: size.width, height: Math.round(size.height / 2) }),
+    (page) =>
+      page.route(`${baseUrl}/__bench/one-image.html`, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: oneImagePage(src, size) }),
+      ),
+  )

@@ -2,6 +2,7 @@
 // embed API (rotation and scene switch).
 import type { Browser, BrowserContext } from '@playwright/test'
 import { gpuMsPerFrame } from './gpu-per-frame'
+import { onScreenRun } from './on-screen'
 import { canvasSize, framesPerSecond, framingPage, loadFigures, waitForStats } from './page-probes'
 import { DENSE_SCALE, OUR_STATS, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
 import type { Size, TourSetup } from './types'
@@ -39,6 +40,22 @@ export async function ourLoadRun(browser: Browser, baseUrl: string, setup: TourS
     await context.close()
   }
 }
+
+/**
+ * Our first preview on the screen (on-screen.ts): the upper half of the stage (the controls, tips and floor circles
+ * sit lower), found once the page has drawn its full frame.
+ */
+export const ourOnScreenRun = (browser: Browser, baseUrl: string, setup: TourSetup) =>
+  onScreenRun(
+    browser,
+    `${baseUrl}/${setup.tourName}/tour`,
+    (page) => waitForStats(page, OUR_STATS).then(() => {}),
+    async (page) => {
+      const box = await page.locator('canvas').first().boundingBox()
+      if (!box) throw new Error('the tour shows no canvas')
+      return { x: box.x, y: box.y, width: box.width, height: Math.round(box.height / 2) }
+    },
+  )
 
 /**
  * A same-origin host page framing the tour at 1280×720 with the embed API on. It records the tour's events with

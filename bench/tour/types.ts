@@ -49,6 +49,8 @@ export interface TourBench {
   readonly psv: TourRuns
   /** Per run: ms until an empty page showing only the starting scene's preview strip has painted it (LCP). */
   readonly oneImageMs: ReadonlyArray<number>
+  /** Per run: ms until the screen showed that image (trace screenshots, on-screen.ts). */
+  readonly oneImageOnScreenMs: ReadonlyArray<number>
   /** The scripts the tour page loads beyond the info section's. */
   readonly ourJs: { readonly files: ReadonlyArray<string>; readonly rawKb: number; readonly gzipKb: number }
   /** Undefined while the tour page does not publish window.__showhomeTourStats, with the reason in oursMissing. */
@@ -56,6 +58,8 @@ export interface TourBench {
     | (TourRuns & {
         /** Per run: which of the target's images our page had fetched before the move was asked (prefetch). */
         readonly targetFetchedBefore: ReadonlyArray<string>
+        /** Per run: ms until the screen showed our first preview (trace screenshots, on-screen.ts). */
+        readonly previewOnScreenMs: ReadonlyArray<number>
       })
     | undefined
   readonly oursMissing: string | undefined
