@@ -4,7 +4,7 @@
 // picture (its pixels vary) rather than a flat background. The same rule for our tour page and for the empty page
 // with one image, so the ratio compares like with like: neither a script's own timestamp nor an API's idea of a
 // paint, both of which can read a frame or more early.
-import { readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
@@ -34,11 +34,14 @@ async function showsPicture(snapshot: string, region: Region): Promise<boolean> 
   const { width = 0, height = 0 } = await sharp(image).metadata()
   const sx = width / VIEWPORT.width
   const sy = height / VIEWPORT.height
+  // Within the screenshot, however the region lies.
+  const left = Math.min(width - 1, Math.max(0, Math.round(region.x * sx)))
+  const top = Math.min(height - 1, Math.max(0, Math.round(region.y * sy)))
   const area = {
-    left: Math.max(0, Math.round(region.x * sx)),
-    top: Math.max(0, Math.round(region.y * sy)),
-    width: Math.max(1, Math.min(width - Math.round(region.x * sx), Math.round(region.width * sx))),
-    height: Math.max(1, Math.min(height - Math.round(region.y * sy), Math.round(region.height * sy))),
+    left,
+    top,
+    width: Math.max(1, Math.min(width - left, Math.round(region.width * sx))),
+    height: Math.max(1, Math.min(height - top, Math.round(region.height * sy))),
   }
   const { channels } = await sharp(image).extract(area).stats()
   const rgb = channels.slice(0, 3)
@@ -58,7 +61,8 @@ export async function onScreenRun(
   prepare: (page: Page) => Promise<unknown> = async () => {},
 ): Promise<number> {
   const context = await browser.newContext({ viewport: VIEWPORT })
-  const file = path.join(os.tmpdir(), `showhome-on-screen-${process.pid}.json`)
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'showhome-on-screen-'))
+  const file = path.join(folder, 'trace.json')
   try {
     const page = await context.newPage()
     await prepare(page)
@@ -68,11 +72,16 @@ export async function onScreenRun(
       screenshots: true,
       categories: ['disabled-by-default-devtools.screenshot', 'blink.user_timing', 'loading'],
     })
-    await page.goto(url)
-    await settle(page)
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    const region = await where(page)
-    await browser.stopTracing()
+    let region: Region
+    try {
+      await page.goto(url)
+      await settle(page)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      region = await where(page)
+    } finally {
+      // Stopped whatever happened: a browser traces one page at a time.
+      await browser.stopTracing()
+    }
     const events = (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents
     const start = events.find(
       (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url.split('#')[0] ?? url),
@@ -84,6 +93,6 @@ export async function onScreenRun(
     throw new Error(`no frame of ${url} showed a picture`)
   } finally {
     await context.close()
-    rmSync(file, { force: true })
+    rmSync(folder, { recursive: true, force: true })
   }
 }

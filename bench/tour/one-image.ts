@@ -1,6 +1,6 @@
 // The "empty page with one image" figure (issue 21): an empty page showing the starting scene's preview strip at
-// our canvas's size, timed by its largest-contentful-paint entry, against which our first preview frame is judged.
-import type { Browser } from '@playwright/test'
+// our stage's size, timed by its largest-contentful-paint entry, against which our first preview frame is judged.
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { onScreenRun } from './on-screen'
 import { LOAD_TIMEOUT_MS, VIEWPORT } from './settings'
 import type { Size } from './types'
@@ -12,6 +12,14 @@ export const oneImagePage = (src: string, size: Size) => `<!doctype html>
 </head><body><img src="${src}" width="${size.width}" height="${size.height}" alt="">
 </body></html>`
 
+const pagePath = '/__bench/one-image.html'
+
+/** Serves the page at the demo server's origin, by interception, to a context or a page. */
+const serveOneImage = (target: BrowserContext | Page, baseUrl: string, src: string, size: Size) =>
+  target.route(`${baseUrl}${pagePath}`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: oneImagePage(src, size) }),
+  )
+
 /**
  * Opens the page at the demo server's origin (served by interception; the image from the server, as our page gets
  * it) in a fresh context: ms from opening the page until the image is painted, the largest-contentful-paint entry's
@@ -20,11 +28,9 @@ export const oneImagePage = (src: string, size: Size) => `<!doctype html>
 export async function oneImageRun(browser: Browser, baseUrl: string, src: string, size: Size): Promise<number> {
   const context = await browser.newContext({ viewport: VIEWPORT })
   try {
-    await context.route(`${baseUrl}/__bench/one-image.html`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: oneImagePage(src, size) }),
-    )
+    await serveOneImage(context, baseUrl, src, size)
     const page = await context.newPage()
-    await page.goto(`${baseUrl}/__bench/one-image.html`)
+    await page.goto(`${baseUrl}${pagePath}`)
     return await page.evaluate(
       (timeout) =>
         new Promise<number>((resolve, reject) => {
@@ -51,11 +57,8 @@ export async function oneImageRun(browser: Browser, baseUrl: string, src: string
 export const oneImageOnScreenRun = (browser: Browser, baseUrl: string, src: string, size: Size) =>
   onScreenRun(
     browser,
-    `${baseUrl}/__bench/one-image.html`,
+    `${baseUrl}${pagePath}`,
     (page) => page.waitForFunction(() => document.querySelector('img')?.complete === true).then(() => {}),
     async () => ({ x: 0, y: 0, width: size.width, height: Math.round(size.height / 2) }),
-    (page) =>
-      page.route(`${baseUrl}/__bench/one-image.html`, (route) =>
-        route.fulfill({ contentType: 'text/html; charset=utf-8', body: oneImagePage(src, size) }),
-      ),
+    (page) => serveOneImage(page, baseUrl, src, size),
   )

@@ -51,7 +51,7 @@ export const ourOnScreenRun = (browser: Browser, baseUrl: string, setup: TourSet
     `${baseUrl}/${setup.tourName}/tour`,
     (page) => waitForStats(page, OUR_STATS).then(() => {}),
     async (page) => {
-      const box = await page.locator('canvas').first().boundingBox()
+      const box = await page.locator('[data-tour-phase] canvas').first().boundingBox()
       if (!box) throw new Error('the tour shows no canvas')
       return { x: box.x, y: box.y, width: box.width, height: Math.round(box.height / 2) }
     },

@@ -1,7 +1,8 @@
 // Where each pixel of the tour's view falls on the panorama's cube (issue 21, the first paint): the same camera the
 // tour engine builds (src/ui/three/tour-engine.ts updateCamera: three.js's lookAt with z up, a vertical field of
-// view, the cube turned by the scene's yaw) worked out by hand, so a tiny 2D painter can draw the opening view
-// from the preview strip before the engine has loaded, and the engine's first frame lands on the same picture.
+// view, the cube turned by the scene's yaw) worked out by hand, so the page's first paint (a CSS cube,
+// src/ui/first-paint) can show the opening view before the engine has loaded, and the engine's first frame lands
+// on the same picture.
 import { MAX_FIELD_OF_VIEW_DEG, MAX_HORIZONTAL_FIELD_OF_VIEW_DEG } from '../schemas/constants'
 import { CUBE_FACES, type CubeVector } from './cube-faces'
 

@@ -108,7 +108,7 @@ test('the engine takes over from the first paint, and the page shows no error', 
   const errors = watchForErrors(page)
   await page.goto(`/${tourName}/tour`)
   await waitForTour(page)
-  // Handed over: the painter's canvas goes once the engine's frame shows the view at least as sharp.
+  // Handed over: the painter's picture goes once the engine's frame shows the view at least as sharp.
   await expect(painter(page)).toHaveCount(0, { timeout: TOUR_TIMEOUT })
   await expect(tourStage(page).locator('canvas')).toBeVisible()
   expect(await page.evaluate(() => window.__showhomeFirstPaint?.handedOver)).toBe(true)

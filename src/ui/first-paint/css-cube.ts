@@ -72,7 +72,9 @@ export function faceMatrix(camera: CubeCamera, k: number, n: number, width: numb
 /** A box showing column `column` of `columns` n-pixel faces side by side in the image at `url`. */
 function box(url: string, n: number, column: number, columns: number): HTMLElement {
   const element = document.createElement('div')
-  const quoted = url.replace(/["\\\n]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)
+  // Quotes, backslashes and every control character escaped (CSS reads \r and \f as line ends, which end a string).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  const quoted = url.replace(/[\u0000-\u001f\u007f"\\]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)
   const side = n - 2 * INSET
   const position = `${-(column * n + INSET)}px ${-INSET}px`
   element.style.cssText = `position:absolute;left:0;top:0;width:${side}px;height:${side}px;transform-origin:0 0;background:url("${quoted}") ${position}/${columns * n}px ${n}px no-repeat`
@@ -90,21 +92,25 @@ export const faceBox = (url: string, face: number, n: number): FaceBox => ({
   size: n,
 })
 
+/** Whether any of face k lies before the eye: one of its corners (f ± r ± u) is ahead of the camera. */
+function ahead(camera: CubeCamera, k: number): boolean {
+  const face = CUBE_FACES[k]
+  if (!face) return false
+  const along = (v: CubeVector) => dot(v, camera.forward)
+  const f = along(face.f)
+  const r = Math.abs(along(face.r))
+  const u = Math.abs(along(face.u))
+  return f + r + u > 0
+}
+
 /**
- * Turns the boxes to the camera's view of a `width`×`height` container (its `perspective` set to match), and shows
- * only the faces in view: a face wholly behind the eye is left to no browser's clipping (some have drawn such
- * planes mirrored in front), and costs no drawing.
+ * Turns the boxes to the camera's view of a `width`×`height` container (its `perspective` set to match). A face
+ * wholly behind the eye is hidden: the browser has nothing of it to draw, and no plane of it to clip.
  */
-export function aimCube(
-  container: HTMLElement,
-  boxes: ReadonlyArray<FaceBox>,
-  camera: CubeCamera,
-  rect: DOMRect,
-  inView: ReadonlySet<number>,
-) {
+export function aimCube(container: HTMLElement, boxes: ReadonlyArray<FaceBox>, camera: CubeCamera, rect: DOMRect) {
   container.style.perspective = `${focalLength(camera, rect.height)}px`
   for (const { element, face, size } of boxes) {
     element.style.transform = `matrix3d(${faceMatrix(camera, face, size, rect.width, rect.height).join(',')})`
-    element.style.visibility = inView.has(face) ? '' : 'hidden'
+    element.style.visibility = ahead(camera, face) ? '' : 'hidden'
   }
 }

@@ -1,9 +1,9 @@
 // What the tour page's first paint (tour-first-paint.ts, inline in the server's HTML) and the tour engine share: the
 // ids in the page, and the hand-over. The painter draws the opening view from the preview strip over the stage
-// until the engine's first frame with a picture, which takes over: the painter's canvas goes in the same task as
+// until the engine's first frame with a picture, which takes over: the painter's picture goes in the same task as
 // that frame is drawn, so no frame shows the stage empty.
 
-/** The painter's canvas, laid over the stage (a child of <body>, outside what React renders). */
+/** The painter's picture (a CSS cube), laid over the stage (a child of <body>, outside what React renders). */
 export const FIRST_PAINT_CANVAS_ID = 'tour-first-paint'
 /** The server's JSON for the painter: the strip's address and the opening view (FirstPaintData). */
 export const FIRST_PAINT_DATA_ID = 'tour-first-paint-data'
@@ -47,7 +47,7 @@ export function firstPaintState(): FirstPaintState {
   return window.__showhomeFirstPaint
 }
 
-/** The engine's picture is drawn: the painter's canvas goes. */
+/** The engine's picture is drawn: the painter's goes. */
 export function handOverFirstPaint(): void {
   firstPaintState().handedOver = true
   document.getElementById(FIRST_PAINT_CANVAS_ID)?.remove()
@@ -55,7 +55,7 @@ export function handOverFirstPaint(): void {
 
 /**
  * The engine's side of the hand-over, told after each frame it draws: whether the frame showed a face, the view it
- * showed, and whether every face in view was sharp. The painter's canvas goes at the first frame with a picture
+ * showed, and whether every face in view was sharp. The painter's picture goes at the first frame with a picture
  * that shows as much as the painter's (a sharp one if the painter's was sharp) or shows something else (the
  * visitor turned, zoomed or moved, or the stage changed size).
  */

@@ -56,10 +56,9 @@ const downloadRetrying = (url: string): Promise<Blob> =>
   download(url, 'same-origin').catch(() => download(url, 'include'))
 
 /**
- * The strip as an image element, as the server preloads it (an image preload, which this request matches), decoded
- * on the main thread when its pixels are read (2 ms). Neither fetch() nor createImageBitmap: a fetch's body reached
- * the page 100–200 ms after the preload had it, and createImageBitmap decodes on the browser's worker threads,
- * which other work may hold for a while on a two-core machine while the main thread waits for exactly this.
+ * The strip as an image element, as the server preloads it (an image preload, which this request and the boxes'
+ * backgrounds match), so it is decoded once for both. Not fetch(): a fetch's body reached the page 100–200 ms after
+ * the preload had it.
  */
 function loadImage(url: string): Promise<HTMLImageElement> {
   const image = new Image()
@@ -88,16 +87,26 @@ function markDrawn(state: FirstPaintState, sharp: boolean, at = performance.now(
   }
 }
 
+/** The full faces' blob addresses, and whether the painter has stopped (a face arriving later is let go at once). */
+interface Blobs {
+  readonly addresses: string[]
+  stopped: boolean
+}
+
 /**
  * A full face for the cube: downloaded once, as the engine and the server's preload ask for it, and decoded off the
  * main thread (HTMLImageElement.decode) before it is shown, so the frame that brings it in paints it.
  */
-async function fullFace(url: string, face: number, addresses: string[]): Promise<FaceBox> {
+async function fullFace(url: string, face: number, blobs: Blobs): Promise<FaceBox> {
   const address = URL.createObjectURL(await downloadRetrying(url))
-  addresses.push(address)
+  blobs.addresses.push(address)
   const image = new Image()
   image.src = address
   await image.decode()
+  if (blobs.stopped) {
+    URL.revokeObjectURL(address)
+    throw new Error('The first paint has stopped')
+  }
   return faceBox(address, face, image.naturalWidth)
 }
 
@@ -132,17 +141,20 @@ async function firstPaint(finished: () => void): Promise<void> {
   painter.setAttribute('aria-hidden', 'true')
   // The boxes on the cube, the strip's first (under the full faces), and the full faces' blob addresses.
   const onCube: FaceBox[] = []
-  const addresses: string[] = []
+  const blobs: Blobs = { addresses: [], stopped: false }
   // The strip first, on its own: this image and the boxes' backgrounds are the preloaded request.
   const strip = loadImage(data.strip)
   let stripDecoded = false
+  let stripFailed = false
   strip
     .then((image) => image.decode())
     .then(
       () => {
         stripDecoded = true
       },
-      () => {},
+      () => {
+        stripFailed = true
+      },
     )
   // Each full face downloaded and decoded once: those the server preloaded for any stage shape (facesAnyStageShows)
   // as soon as the strip is in, any other the moment the stage's view needs it.
@@ -151,7 +163,7 @@ async function firstPaint(finished: () => void): Promise<void> {
   const need = (k: number) => {
     if (asked.has(k)) return
     asked.add(k)
-    fullFace(data.faces[k] as string, k, addresses).then(
+    fullFace(data.faces[k] as string, k, blobs).then(
       (box) => {
         full[k] = box
       },
@@ -167,8 +179,10 @@ async function firstPaint(finished: () => void): Promise<void> {
   let camera = cameraFor(data, 1, 1)
   let inView = new Set<number>()
   let rect: DOMRect | undefined
+  // Full faces go on only over the strip's, so the picture never has holes (and never shows them without it).
+  let stripOn = false
   const bring = (boxes: ReadonlyArray<FaceBox>, under: boolean) => {
-    if (rect) aimCube(painter, boxes, camera, rect, inView)
+    if (rect) aimCube(painter, boxes, camera, rect)
     const elements = boxes.map((b) => b.element)
     if (under) painter.prepend(...elements)
     else painter.append(...elements)
@@ -183,9 +197,10 @@ async function firstPaint(finished: () => void): Promise<void> {
       if (stage || document.readyState === 'loading') missingSince = undefined
       else missingSince ??= now
       const gone = missingSince !== undefined && now - missingSince > STAGE_GONE_MS
-      if (state.handedOver || now - started > GIVE_UP_MS || gone) {
+      if (state.handedOver || stripFailed || now - started > GIVE_UP_MS || gone) {
         painter.remove()
-        for (const address of addresses) URL.revokeObjectURL(address)
+        blobs.stopped = true
+        for (const address of blobs.addresses) URL.revokeObjectURL(address)
         finished()
         done()
         return
@@ -209,12 +224,13 @@ async function firstPaint(finished: () => void): Promise<void> {
           aimedFor = size
           camera = cameraFor(data, rect.width, rect.height)
           inView = facesInView(camera)
-          aimCube(painter, onCube, camera, rect, inView)
+          aimCube(painter, onCube, camera, rect)
         }
         place(painter, rect)
         if (!painter.isConnected) document.body.appendChild(painter)
         for (const k of inView) need(k)
-        if (stripDecoded && state.paintedAt === undefined) {
+        if (stripDecoded && !stripOn) {
+          stripOn = true
           bring(stripBoxes(data.strip), true)
           markDrawn(state, false, laidOut(painter))
           done()
@@ -223,8 +239,8 @@ async function firstPaint(finished: () => void): Promise<void> {
           const box = full[k]
           return box && !onCube.includes(box) ? [box] : []
         })
-        if (arrived.length > 0) bring(arrived, false)
-        if (state.sharpAt === undefined && [...inView].every((k) => full[k])) {
+        if (stripOn && arrived.length > 0) bring(arrived, false)
+        if (stripOn && state.sharpAt === undefined && [...inView].every((k) => full[k])) {
           markDrawn(state, true, laidOut(painter))
           // The app starts once this frame is on the screen: starting it takes a long task of its own.
           requestAnimationFrame(() => setTimeout(finished))
