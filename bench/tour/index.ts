@@ -109,6 +109,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     arrivalMs: runs.map((r) => r.arrivalMs),
     toldMs: runs.map((r) => r.toldMs),
     sharpMs: runs.map((r) => r.sharpMs),
+    longestFrameMs: runs.map((r) => r.longestFrameMs),
   })
   return {
     tourName: setup.tourName,

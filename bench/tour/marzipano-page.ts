@@ -1,5 +1,5 @@
 // The Marzipano harness page: its HTML and in-page script, which build the scene and time its frames.
-import { SAME_API_CALLS } from './harness-calls'
+import { FRAME_GAPS, SAME_API_CALLS } from './harness-calls'
 import type { Size } from './types'
 
 /**
@@ -87,6 +87,7 @@ viewer.stage().addEventListener('renderComplete', () => {
   for (const listener of [...frameListeners]) listener(t)
 })
 
+${FRAME_GAPS}
 const nextFrameWhere = (test) =>
   new Promise((resolve) => {
     const listener = (t) => {
@@ -134,6 +135,7 @@ window.__bench = {
    * its done callback (done), and until a frame shows every visible face of it at full resolution (sharp).
    */
   async move(code, transitionMs) {
+    const gaps = frameGaps(window)
     const t0 = performance.now()
     const view = current.view
     const target = created[code] ?? createScene(code, 0, 0)
@@ -143,9 +145,10 @@ window.__bench = {
     // Marzipano calls done from its tween's animation frame, whose last update only invalidates the stage: its
     // render loop draws the arrival in the next frame. Arrival is that frame, as ours is the frame drawn at the end.
     const arrival = (await nextFrameWhere(() => true)) - t0
+    const longestFrame = gaps()
     current = target
     const sharp = shown(target) === 'full' ? arrival : (await nextFrameWhere(() => shown(target) === 'full')) - t0
-    return { arrival, done, sharp: Math.max(arrival, sharp) }
+    return { arrival, done, sharp: Math.max(arrival, sharp), longestFrame }
   },
 }
 

@@ -70,7 +70,10 @@ export async function webglRenderer(browser: Browser): Promise<string> {
 /** What Marzipano's and PSV's harness pages both answer: a turn, and a move (bench/tour/*-page.ts). */
 interface FramedHarness {
   rotate(ms: number, degPerS: number): Promise<{ frames: number; ms: number }>
-  move(code: string, transitionMs: number): Promise<{ arrival: number; done: number; sharp: number }>
+  move(
+    code: string,
+    transitionMs: number,
+  ): Promise<{ arrival: number; done: number; sharp: number; longestFrame: number }>
 }
 
 /** Turns the harness in `frame` at the bench's speed for the bench's time: the frames it drew, over how long. */
@@ -95,13 +98,14 @@ export const framesPerSecond = (turn: { readonly frames: number; readonly ms: nu
 const interactionFigures = (
   rotation: { readonly frames: number; readonly ms: number },
   gpuMsPerFrame: number,
-  move: { readonly arrival: number; readonly done: number; readonly sharp: number },
+  move: { readonly arrival: number; readonly done: number; readonly sharp: number; readonly longestFrame: number },
 ) => ({
   fps: framesPerSecond(rotation),
   gpuMsPerFrame,
   arrivalMs: move.arrival,
   toldMs: move.done,
   sharpMs: move.sharp,
+  longestFrameMs: move.longestFrame,
 })
 
 /**

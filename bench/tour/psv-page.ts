@@ -1,5 +1,5 @@
 // The Photo Sphere Viewer harness page: its HTML and in-page script, which build the tour and time its frames.
-import { SAME_API_CALLS } from './harness-calls'
+import { FRAME_GAPS, SAME_API_CALLS } from './harness-calls'
 import { LOAD_TIMEOUT_MS } from './settings'
 import type { Size } from './types'
 
@@ -70,6 +70,7 @@ const nodes = () =>
       .map((t) => ({ nodeId: t.code, position: { yaw: bearing(s, t), pitch: -0.3 } })),
   }))
 
+${FRAME_GAPS}
 window.__bench = {
   /** Looks somewhere (degrees, as our pan and tilt), for the orientation check. */
   look(pan, tilt) {
@@ -107,6 +108,7 @@ window.__bench = {
    */
   async move(code, ms) {
     transitionMs = ms
+    const gaps = frameGaps(window)
     const t0 = performance.now()
     const arrived = new Promise((resolve) =>
       plugin.addEventListener('node-changed', () => resolve(performance.now()), { once: true }),
@@ -124,7 +126,7 @@ window.__bench = {
       })
     })
     const arrival = drawn === undefined ? done : drawn - t0
-    return { arrival, done, sharp: arrival }
+    return { arrival, done, sharp: arrival, longestFrame: gaps() }
   },
 }
 

@@ -93,6 +93,7 @@ export function tourMarkdown(b: TourBench): string {
       p.arrivalMs,
     ),
     row(`scene switch ${move}, ms until every visible face is sharp`, o?.sharpMs, m.sharpMs, p.sharpMs),
+    row(`scene switch ${move}, longest frame until arrival, ms`, o?.longestFrameMs, m.longestFrameMs, p.longestFrameMs),
     `| empty page with one image, ms to paint | ${oneImage.toFixed(0)} | — | — | — | — | — |`,
     `| first preview frame ÷ empty page with one image | ${ofOneImage(o?.firstPreviewMs)} | ${ofOneImage(m.firstPreviewMs)} | ${ofOneImage(p.firstPreviewMs)} | — | — | ≤ 1.5 |`,
     `| first preview on the screen (trace screenshots), ms | ${o ? median(o.previewOnScreenMs).toFixed(0) : '—'} | — | — | — | — | — |`,
@@ -104,15 +105,15 @@ export function tourMarkdown(b: TourBench): string {
     ...(o
       ? [
           `- Showhome: preview strip requested ${list(o.previewRequestMs)} ms; first preview ${list(o.firstPreviewMs)} ms; first full`,
-          `  ${list(o.firstFullMs)} ms; fps ${list(o.fps, 1)}; on a ${DENSE_SCALE}× display ${list(o.denseFps, 1)}; GPU ms per frame ${list(o.gpuMsPerFrame, 1)}; arrival ${list(o.arrivalMs)} ms; sharp ${list(o.sharpMs)} ms; the host heard the move event`,
+          `  ${list(o.firstFullMs)} ms; fps ${list(o.fps, 1)}; on a ${DENSE_SCALE}× display ${list(o.denseFps, 1)}; GPU ms per frame ${list(o.gpuMsPerFrame, 1)}; arrival ${list(o.arrivalMs)} ms; sharp ${list(o.sharpMs)} ms; longest frame ${list(o.longestFrameMs)} ms; the host heard the move event`,
           `  ${list(o.toldMs)} ms; ${b.targetScene}'s images fetched before the move: ${o.targetFetchedBefore.map((f) => f || 'none').join('; ')}.`,
         ]
       : []),
     `- Marzipano: preview strip requested ${list(m.previewRequestMs)} ms; first preview ${list(m.firstPreviewMs)} ms; first full`,
-    `  ${list(m.firstFullMs)} ms; fps ${list(m.fps, 1)}; on a ${DENSE_SCALE}× display ${list(m.denseFps, 1)}; GPU ms per frame ${list(m.gpuMsPerFrame, 1)}; arrival ${list(m.arrivalMs)} ms; sharp ${list(m.sharpMs)} ms;`,
+    `  ${list(m.firstFullMs)} ms; fps ${list(m.fps, 1)}; on a ${DENSE_SCALE}× display ${list(m.denseFps, 1)}; GPU ms per frame ${list(m.gpuMsPerFrame, 1)}; arrival ${list(m.arrivalMs)} ms; sharp ${list(m.sharpMs)} ms; longest frame ${list(m.longestFrameMs)} ms;`,
     `  its done callback ${list(m.toldMs)} ms.`,
     `- PSV: preview strip requested ${list(p.previewRequestMs)} ms; first preview ${list(p.firstPreviewMs)} ms; first full`,
-    `  ${list(p.firstFullMs)} ms; fps ${list(p.fps, 1)}; on a ${DENSE_SCALE}× display ${list(p.denseFps, 1)}; GPU ms per frame ${list(p.gpuMsPerFrame, 1)}; arrival ${list(p.arrivalMs)} ms; sharp ${list(p.sharpMs)} ms;`,
+    `  ${list(p.firstFullMs)} ms; fps ${list(p.fps, 1)}; on a ${DENSE_SCALE}× display ${list(p.denseFps, 1)}; GPU ms per frame ${list(p.gpuMsPerFrame, 1)}; arrival ${list(p.arrivalMs)} ms; sharp ${list(p.sharpMs)} ms; longest frame ${list(p.longestFrameMs)} ms;`,
     `  its node-changed event ${list(p.toldMs)} ms.`,
     ...(o ? [`- Showhome's first preview on the screen: ${list(o.previewOnScreenMs)} ms.`] : []),
     `- Empty page with one image: painted ${list(b.oneImageMs)} ms; on the screen ${list(b.oneImageOnScreenMs)} ms.`,

@@ -2,6 +2,7 @@
 // embed API (rotation and scene switch).
 import type { Browser, BrowserContext } from '@playwright/test'
 import { gpuMsPerFrame } from './gpu-per-frame'
+import { FRAME_GAPS } from './harness-calls'
 import { onScreenRun } from './on-screen'
 import { canvasSize, framesPerSecond, framingPage, loadFigures, waitForStats } from './page-probes'
 import { DENSE_SCALE, OUR_STATS, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
@@ -66,6 +67,7 @@ export const hostHarness = (tourName: string) =>
     `/${tourName}/tour?enablejsapi=1`,
     `<script>
 'use strict'
+${FRAME_GAPS}
 const events = (window.__events = [])
 const waiters = new Set()
 const frame = document.getElementById('tour')
@@ -115,9 +117,11 @@ window.__bench = {
       .map((e) => new URL(e.name).pathname)
       .filter((p) => p.includes('/scenes/' + code + '/'))
       .map((p) => p.slice(p.lastIndexOf('/') + 1).replace('.jpg', ''))
+    const gaps = frameGaps(frame.contentWindow)
     const t0 = performance.now()
     send({ type: 'move', sceneCode: code })
     const arrived = await nextEvent((e) => e.type === 'move' && e.sceneCode === code && e.t >= t0)
+    const longestFrame = gaps()
     // The first frame after the arrival with every visible face at full resolution, from the tour's own stats (its
     // clock, which starts with the frame's document: moved onto this page's by the two time origins).
     const sharpAt = await new Promise((resolve) => {
@@ -129,7 +133,13 @@ window.__bench = {
     // Arrival as the engine had it (as Marzipano's done callback, in its own page): the move event then still
     // crosses to the host page, behind the frame the tour draws as it arrives.
     const arrival = onHostClock(stats().moveArrivedAt)
-    return { arrival, heard: arrived.t - t0, sharp: Math.max(arrival, sharp), fetched: [...new Set(fetched)].sort().join(' ') }
+    return {
+      arrival,
+      heard: arrived.t - t0,
+      sharp: Math.max(arrival, sharp),
+      fetched: [...new Set(fetched)].sort().join(' '),
+      longestFrame,
+    }
   },
 }
 </script>`,
@@ -139,7 +149,7 @@ interface HostBench {
   ready(): Promise<unknown>
   fullFrame(): Promise<void>
   rotate(ms: number, deg: number, pan0: number, tilt0: number): Promise<{ frames: number; ms: number }>
-  move(code: string): Promise<{ arrival: number; heard: number; sharp: number; fetched: string }>
+  move(code: string): Promise<{ arrival: number; heard: number; sharp: number; fetched: string; longestFrame: number }>
 }
 
 /** Opens the host page framing the tour (the context's display), until the tour is sharp and has rested. */
@@ -178,6 +188,7 @@ export async function ourInteractionRun(browser: Browser, baseUrl: string, setup
       arrivalMs: move.arrival,
       toldMs: move.heard,
       sharpMs: move.sharp,
+      longestFrameMs: move.longestFrame,
       fetched: move.fetched,
       canvas: await canvasSize(page.frameLocator('#tour')),
     }

@@ -23,6 +23,8 @@ export interface TourRuns {
   readonly toldMs: ReadonlyArray<number>
   /** From asking for the move until a frame shows every visible face of the target at full resolution. */
   readonly sharpMs: ReadonlyArray<number>
+  /** The longest gap between two animation frames of the engine's page from asking for the move to its arrival. */
+  readonly longestFrameMs: ReadonlyArray<number>
 }
 
 export interface TourBench {
@@ -100,4 +102,5 @@ export interface RunFigures {
   readonly arrivalMs: number
   readonly toldMs: number
   readonly sharpMs: number
+  readonly longestFrameMs: number
 }
