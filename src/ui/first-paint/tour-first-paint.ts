@@ -146,8 +146,10 @@ async function firstPaint(finished: () => void): Promise<void> {
   const strip = loadImage(data.strip)
   let stripDecoded = false
   let stripFailed = false
+  // A decode() that fails on an image that loaded (some browsers reject it for an image outside the document) still
+  // leaves the image to show: only a strip that did not load stops the painter.
   strip
-    .then((image) => image.decode())
+    .then((image) => image.decode().catch(() => {}))
     .then(
       () => {
         stripDecoded = true
