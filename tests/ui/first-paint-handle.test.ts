@@ -1,18 +1,18 @@
 // The hand-over from the page's first paint to the tour engine (src/ui/first-paint/first-paint-handle.ts): the
-// painter's canvas goes at the engine's first frame that shows as much as it did, or shows something else.
+// painter's picture goes at the engine's first frame that shows as much as it did, or shows something else.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { FIRST_PAINT_CANVAS_ID, firstPaintTakeOver } from '../../src/ui/first-paint/first-paint-handle'
+import { FIRST_PAINT_ID, firstPaintTakeOver } from '../../src/ui/first-paint/first-paint-handle'
 
-const painterShown = () => document.getElementById(FIRST_PAINT_CANVAS_ID) !== null
+const painterShown = () => document.getElementById(FIRST_PAINT_ID) !== null
 
 beforeEach(() => {
-  const canvas = document.createElement('canvas')
-  canvas.id = FIRST_PAINT_CANVAS_ID
-  document.body.appendChild(canvas)
+  const painter = document.createElement('div')
+  painter.id = FIRST_PAINT_ID
+  document.body.appendChild(painter)
 })
 
 afterEach(() => {
-  document.getElementById(FIRST_PAINT_CANVAS_ID)?.remove()
+  document.getElementById(FIRST_PAINT_ID)?.remove()
   window.__showhomeFirstPaint = undefined
 })
 
@@ -52,13 +52,13 @@ describe('the engine taking over from the first paint', () => {
     expect(painterShown()).toBe(false)
   })
 
-  it('hands over once: a later engine (another listing) leaves a new canvas alone', () => {
+  it('hands over once: a later engine (another listing) leaves a new painter alone', () => {
     window.__showhomeFirstPaint = { paintedAt: 100 }
     const takeOver = firstPaintTakeOver()
     takeOver(true, 's1|0|0|70', blurred)
-    const canvas = document.createElement('canvas')
-    canvas.id = FIRST_PAINT_CANVAS_ID
-    document.body.appendChild(canvas)
+    const painter = document.createElement('div')
+    painter.id = FIRST_PAINT_ID
+    document.body.appendChild(painter)
     takeOver(true, 's1|9|0|70', sharp)
     expect(painterShown()).toBe(true)
   })

@@ -4,7 +4,7 @@
 // that frame is drawn, so no frame shows the stage empty.
 
 /** The painter's picture (a CSS cube), laid over the stage (a child of <body>, outside what React renders). */
-export const FIRST_PAINT_CANVAS_ID = 'tour-first-paint'
+export const FIRST_PAINT_ID = 'tour-first-paint'
 /** The server's JSON for the painter: the strip's address and the opening view (FirstPaintData). */
 export const FIRST_PAINT_DATA_ID = 'tour-first-paint-data'
 
@@ -50,7 +50,7 @@ export function firstPaintState(): FirstPaintState {
 /** The engine's picture is drawn: the painter's goes. */
 export function handOverFirstPaint(): void {
   firstPaintState().handedOver = true
-  document.getElementById(FIRST_PAINT_CANVAS_ID)?.remove()
+  document.getElementById(FIRST_PAINT_ID)?.remove()
 }
 
 /**

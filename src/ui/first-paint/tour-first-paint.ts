@@ -11,8 +11,8 @@ import { cubeCamera, facesAnyStageShows, facesInView } from '../../domain/cube-p
 import { fieldOfView } from '../../domain/tour-geometry'
 import { aimCube, type FaceBox, faceBox, stripBoxes } from './css-cube'
 import {
-  FIRST_PAINT_CANVAS_ID,
   FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_ID,
   type FirstPaintData,
   type FirstPaintState,
   firstPaintState,
@@ -137,7 +137,7 @@ async function firstPaint(finished: () => void): Promise<void> {
   }
   const started = performance.now()
   const painter = document.createElement('div')
-  painter.id = FIRST_PAINT_CANVAS_ID
+  painter.id = FIRST_PAINT_ID
   painter.setAttribute('aria-hidden', 'true')
   // The boxes on the cube, the strip's first (under the full faces), and the full faces' blob addresses.
   const onCube: FaceBox[] = []
