@@ -101,17 +101,28 @@ export function prependToHead(html: string, tags: string): string {
  * The head's tags starting with `start`, cut out in their order (each from its start to its first '>', with the
  * blanks after it), and the html without them. A scan, not a pattern; nothing named in the body is touched.
  */
-function cutHeadTags(html: string, start: string): { readonly html: string; readonly tags: string[] } {
+function cutHeadTags(
+  html: string,
+  start: string,
+  which: (tag: string) => boolean = () => true,
+): { readonly html: string; readonly tags: string[] } {
   const head = html.indexOf('</head>')
   if (head < 0) return { html, tags: [] }
   const tags: string[] = []
   let rest = ''
   let from = 0
-  for (let at = html.indexOf(start); at >= 0 && at < head; at = html.indexOf(start, from)) {
+  for (let at = html.indexOf(start, from); at >= 0 && at < head; at = html.indexOf(start, from)) {
     const end = html.indexOf('>', at)
     if (end < 0 || end > head) break
+    const tag = html.slice(at, end + 1)
+    if (!which(tag)) {
+      // Left where it is.
+      rest += html.slice(from, end + 1)
+      from = end + 1
+      continue
+    }
     rest += html.slice(from, at)
-    tags.push(html.slice(at, end + 1))
+    tags.push(tag)
     from = end + 1
     while (from < head && (html[from] === ' ' || html[from] === '\n')) from++
   }
@@ -176,18 +187,37 @@ export function fontPreloads(css: string): string {
 /**
  * The page's module entry (`<script type="module" crossorigin src="/assets/…">`) and every module preload in its
  * head, taken out for a script that starts the app later (the tour's first paint): their addresses, and the page
- * without them. The page as it was when it has no entry from our assets.
+ * without them. With them go the links only the app needs, which would otherwise be downloaded while the page
+ * makes its first frame: the dormant stylesheets (media="not all", inlineStylesheets), there for the app's style
+ * loader to find, and the style preloads of the chunks it imports next. The page as it was when it has no entry
+ * from our assets.
  */
 export function deferModules(html: string): {
   readonly html: string
   readonly entry: string | undefined
   readonly modules: ReadonlyArray<string>
+  readonly dormantStyles: ReadonlyArray<string>
+  readonly styles: ReadonlyArray<string>
 } {
   const match = /<script type="module" crossorigin src="(\/assets\/[\w.-]{1,200}\.js)"><\/script>/.exec(html)
-  if (!match?.[1]) return { html, entry: undefined, modules: [] }
-  const { html: rest, tags } = cutHeadTags(html.replace(match[0], ''), '<link rel="modulepreload"')
-  const modules = tags.flatMap((tag) => /href="(\/[\w./-]{1,300}\.js)"/.exec(tag)?.[1] ?? [])
-  return { html: rest, entry: match[1], modules: [...new Set(modules)] }
+  if (!match?.[1]) return { html, entry: undefined, modules: [], dormantStyles: [], styles: [] }
+  const preloads = cutHeadTags(html.replace(match[0], ''), '<link rel="modulepreload"')
+  const dormant = cutHeadTags(preloads.html, '<link rel="stylesheet"', (tag) => tag.endsWith(' media="not all">'))
+  const stylePreloads = cutHeadTags(dormant.html, '<link rel="preload" as="style"')
+  const hrefs = (tags: ReadonlyArray<string>, file: RegExp) => [
+    ...new Set(tags.flatMap((tag) => file.exec(/href="([^"]{1,300})"/.exec(tag)?.[1] ?? '')?.[0] ?? [])),
+  ]
+  const js = /^\/[\w./-]{1,300}\.js$/
+  const css = /^\/[\w./-]{1,300}\.css$/
+  const dormantStyles = hrefs(dormant.tags, css)
+  return {
+    html: stylePreloads.html,
+    entry: match[1],
+    modules: hrefs(preloads.tags, js),
+    dormantStyles,
+    // A dormant stylesheet's link downloads it already.
+    styles: hrefs(stylePreloads.tags, css).filter((href) => !dormantStyles.includes(href)),
+  }
 }
 
 export const appendToHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)

@@ -115,6 +115,32 @@ test('the engine takes over from the first paint, and the page shows no error', 
   expect(errors).toEqual([])
 })
 
+test(
+  'the page names only what its first frame needs; the app links its inlined styles dormant when it starts',
+  ONE_SCREEN,
+  async ({ page }) => {
+    const response = await page.goto(`/${tourName}/tour`)
+    const head = ((await response?.text()) ?? '').split('</head>')[0] ?? ''
+    // The stylesheets whose rules are inline, and the next chunks' styles, are the app's: not downloaded meanwhile.
+    expect(head).toContain('<style>')
+    expect(head).not.toContain('media="not all"')
+    expect(head).not.toContain('as="style"')
+    await waitForTour(page)
+    await expect(painter(page)).toHaveCount(0, { timeout: TOUR_TIMEOUT })
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+        file: new URL(link.href).pathname,
+        dormant: link.media === 'not all',
+      })),
+    )
+    // Found by the app's style loader, which adds no live copy of a stylesheet whose rules are already inline.
+    const dormant = links.filter((link) => link.dormant).map((link) => link.file)
+    expect(dormant.length).toBeGreaterThan(0)
+    const live = links.filter((link) => !link.dormant).map((link) => link.file)
+    expect(live.filter((file) => dormant.includes(file))).toEqual([])
+  },
+)
+
 test('a signed-out visitor’s tour page only: other sections and queries get no first paint', async ({ request }) => {
   const tour = await (await request.get(`/${tourName}/tour`)).text()
   expect(tour).toContain('id="tour-first-paint-data"')

@@ -110,6 +110,23 @@ describe('deferModules', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
+  it('takes the dormant stylesheets and the style preloads out too, leaving stylesheets that apply', () => {
+    const inlined = inlineStylesheets(page, '', (href) => `/* ${href} */`)
+    const withPreload = inlined.replace(
+      '</head>',
+      '<link rel="preload" as="style" crossorigin href="/assets/n.css"><link rel="preload" as="style" crossorigin href="/assets/two.css">\n</head>',
+    )
+    const live = withPreload.replace('<title>', '<link rel="stylesheet" crossorigin href="/assets/live.css">\n<title>')
+    const { html, dormantStyles, styles } = deferModules(live)
+    expect(dormantStyles).toEqual(['/assets/one.css', '/assets/two.css'])
+    expect(styles).toEqual(['/assets/n.css'])
+    expect(html).not.toContain('media="not all"')
+    expect(html).not.toContain('as="style"')
+    // A stylesheet that applies is left where it was, and the inline rules stay.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/live.css">\n<title>')
+    expect(html).toContain('/* /assets/one.css */')
+  })
+
   it('leaves module preloads named in the body where they are', () => {
     const body = page.replace('<div id="root"></div>', '<link rel="modulepreload" href="/assets/late.js">')
     const { html, modules } = deferModules(body)
@@ -119,6 +136,6 @@ describe('deferModules', () => {
 
   it('answers the page as it was when it has no entry from our assets', () => {
     const other = '<head><script type="module" crossorigin src="https://elsewhere.example/x.js"></script></head>'
-    expect(deferModules(other)).toEqual({ html: other, entry: undefined, modules: [] })
+    expect(deferModules(other)).toEqual({ html: other, entry: undefined, modules: [], dormantStyles: [], styles: [] })
   })
 })

@@ -22,6 +22,13 @@ export interface FirstPaintData {
   readonly app?: string
   /** The app's modules the page would have preloaded, preloaded when the app starts (just before its entry). */
   readonly modules?: ReadonlyArray<string>
+  /**
+   * The page's stylesheets, whose rules the server inlined: linked when the app starts, with media="not all" (they
+   * apply nothing), for the app's style loader to find (it would otherwise add them again).
+   */
+  readonly dormantStyles?: ReadonlyArray<string>
+  /** The styles of the chunks the app imports next, preloaded when it starts. */
+  readonly styles?: ReadonlyArray<string>
 }
 
 export interface FirstPaintState {

@@ -33,7 +33,9 @@ function readData(): FirstPaintData | undefined {
       data.faces.length === 6 &&
       Number.isFinite(data.heading) &&
       Number.isFinite(data.tilt) &&
-      (data.modules === undefined || (Array.isArray(data.modules) && data.modules.every((m) => typeof m === 'string')))
+      [data.modules, data.dormantStyles, data.styles].every(
+        (list) => list === undefined || (Array.isArray(list) && list.every((href) => typeof href === 'string')),
+      )
     return valid ? data : undefined
   } catch {
     return undefined
@@ -265,21 +267,26 @@ async function firstPaint(finished: () => void): Promise<void> {
 const APP_WAIT_MS = 700
 
 /**
- * Starts the app (once): preloads its modules and runs its entry, as the server took them out of the page.
- * Preloaded together, the modules arrive in one round rather than as each import is found.
+ * Starts the app (once): links its dormant stylesheets, preloads its next styles and its modules, and runs its
+ * entry, as the server took them out of the page. Preloaded together, the modules arrive in one round rather than as
+ * each import is found.
  */
 function appStarter(data: FirstPaintData | undefined): () => void {
   let started = false
   return () => {
     if (started || !data?.app) return
     started = true
-    for (const href of data.modules ?? []) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.appendChild(link)
+    const link = (rel: string, href: string, extra: Record<string, string>) => {
+      const element = document.createElement('link')
+      element.rel = rel
+      element.crossOrigin = ''
+      element.href = href
+      for (const [name, value] of Object.entries(extra)) element.setAttribute(name, value)
+      document.head.appendChild(element)
     }
+    for (const href of data.dormantStyles ?? []) link('stylesheet', href, { media: 'not all' })
+    for (const href of data.styles ?? []) link('preload', href, { as: 'style' })
+    for (const href of data.modules ?? []) link('modulepreload', href, {})
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
