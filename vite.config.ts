@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { leanThree } from './scripts/lean-three'
 
 /** The backend `npm run dev:server` starts; the dev server forwards API calls to it. */
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080'
@@ -15,6 +16,8 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    // The tour's three.js without the parts it never uses (scripts/lean-three.ts).
+    leanThree(),
   ],
   // The manifest lets scripts/prerender.ts link each prerendered page's route-chunk CSS.
   // charts.html is the chart gallery (/dev/charts, internal admins only): a second entry, so the product's pages

@@ -1,7 +1,17 @@
 // Linked-scene markers: soft circles on the floor where the visitor can walk to (DESIGN.md Tour), drawn in WebGL as
 // a few small flat meshes, never a DOM or CSS3D layer over the canvas. Positions are relative to the current
 // camera, in the tour's frame (metres, z up), so a marker sits on the target scene's floor.
-import { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, type Object3D, type Raycaster } from 'three'
+import {
+  CanvasTexture,
+  CircleGeometry,
+  Group,
+  type IUniform,
+  Mesh,
+  type Object3D,
+  RawShaderMaterial,
+  type Raycaster,
+  type Texture,
+} from 'three'
 import { RING_VISIBILITY_TIMEOUT_MS } from '../../schemas/constants'
 import type { Scene } from '../../schemas/TourConfig'
 
@@ -32,20 +42,63 @@ function softCircleTexture(): CanvasTexture {
   return new CanvasTexture(canvas)
 }
 
+const MARKER_VERTEX_SHADER = `precision highp float;
+uniform mat4 modelViewMatrix;
+uniform mat4 projectionMatrix;
+attribute vec3 position;
+attribute vec2 uv;
+varying vec2 vUv;
+void main() {
+  vUv = uv;
+  gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
+}`
+
+/**
+ * The circle's texel, its colour put out as sRGB as three's basic material did (the texture carries no colour space,
+ * so its values count as linear), its alpha times the marker's opacity.
+ */
+const MARKER_FRAGMENT_SHADER = `precision mediump float;
+uniform sampler2D map;
+uniform float opacity;
+varying vec2 vUv;
+void main() {
+  vec4 texel = texture2D(map, vUv);
+  vec3 srgb = mix(pow(texel.rgb, vec3(0.41666)) * 1.055 - vec3(0.055), texel.rgb * 12.92,
+    vec3(lessThanEqual(texel.rgb, vec3(0.0031308))));
+  gl_FragColor = vec4(srgb, texel.a * opacity);
+}`
+
+interface MarkerUniforms {
+  [name: string]: IUniform
+  map: IUniform<Texture>
+  opacity: IUniform<number>
+}
+
+/** A marker's look: the tour's own small shader (issue 21: the tour's three.js has no built-in materials). */
+function markerMaterial(map: Texture, opacity: number, depthWrite: boolean) {
+  const uniforms: MarkerUniforms = { map: { value: map }, opacity: { value: opacity } }
+  const material = new RawShaderMaterial({
+    vertexShader: MARKER_VERTEX_SHADER,
+    fragmentShader: MARKER_FRAGMENT_SHADER,
+    uniforms,
+    transparent: true,
+    depthTest: false,
+    depthWrite,
+  })
+  return { material, uniforms }
+}
+
 export class SceneMarkers {
   readonly group = new Group()
   private readonly texture = softCircleTexture()
   private readonly geometry = new CircleGeometry(RADIUS_M, 40)
   private readonly hitGeometry = new CircleGeometry(HIT_RADIUS_M, 16)
-  private readonly material = new MeshBasicMaterial({
-    map: this.texture,
-    transparent: true,
-    depthTest: false,
-    depthWrite: false,
-    opacity: 0.9,
-  })
-  private readonly hoverMaterial = new MeshBasicMaterial({ map: this.texture, transparent: true, depthTest: false })
-  private readonly hitMaterial = new MeshBasicMaterial({ visible: false })
+  private readonly idle = markerMaterial(this.texture, 0.9, false)
+  private readonly hovering = markerMaterial(this.texture, 1, true)
+  private readonly material = this.idle.material
+  private readonly hoverMaterial = this.hovering.material
+  /** The larger disc a click finds a marker by: never drawn. */
+  private readonly hitMaterial = new RawShaderMaterial({ visible: false })
   private hovered: Mesh | undefined
   private dimTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -105,8 +158,8 @@ export class SceneMarkers {
   }
 
   set opacity(value: number) {
-    this.material.opacity = 0.9 * value
-    this.hoverMaterial.opacity = value
+    this.idle.uniforms.opacity.value = 0.9 * value
+    this.hovering.uniforms.opacity.value = value
     this.group.visible = value > 0
   }
 

@@ -1,0 +1,13 @@
+// Stands in for three/src/renderers/webgl/WebGLMaterials.js in the tour's build (lean/three.ts): it sets the
+// built-in materials' uniforms from their properties; a shader material's own uniforms are uploaded as they are.
+import type { Material, ShaderMaterial } from 'three'
+
+export function WebGLMaterials() {
+  return {
+    refreshFogUniforms() {},
+    refreshMaterialUniforms(_uniforms: unknown, material: Material) {
+      // What three's own does for a shader material (the only kind the tour draws with).
+      if ((material as ShaderMaterial).isShaderMaterial) (material as ShaderMaterial).uniformsNeedUpdate = false
+    },
+  }
+}
