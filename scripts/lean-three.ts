@@ -1,8 +1,8 @@
 // The tour's three.js, lean (issue 21): the app's `three` is three's published source as src/ui/three/lean/three.ts
-// names it, with the renderer's parts the tour never uses (WebXR, lights and shadow maps, environment maps, morph
-// targets, uniform groups, float output buffers, the built-in materials' shaders and uniforms) swapped for the
-// stand-ins beside it. The renderer, its state, textures, programs
-// and the scene graph are three's own. docs/decisions.md has the measurements and what a three.js upgrade checks.
+// names it, with the renderer's parts the tour never uses (texture backgrounds, WebXR, lights and shadow maps,
+// environment maps, morph targets, uniform groups, float output buffers, the built-in materials' shaders and
+// uniforms) swapped for the stand-ins beside it. The renderer, its state, textures, programs and the scene graph are
+// three's own. docs/decisions.md has the measurements and what a three.js upgrade checks.
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -15,6 +15,7 @@ export const LEAN_THREE_STAND_INS: Readonly<Record<string, string>> = {
   'renderers/shaders/ShaderChunk.js': 'shader-chunk.ts',
   'renderers/shaders/ShaderLib.js': 'shader-lib.ts',
   'renderers/shaders/DFGLUTData.js': 'dfg-lut.ts',
+  'renderers/webgl/WebGLBackground.js': 'webgl-background.ts',
   'renderers/webgl/WebGLEnvironments.js': 'webgl-environments.ts',
   'renderers/webgl/WebGLLights.js': 'webgl-lights.ts',
   'renderers/webgl/WebGLMaterials.js': 'webgl-materials.ts',

@@ -5,12 +5,15 @@
 // fails loudly for what it does not. The tour's pictures through the lean build: tests/e2e/tour*.spec.ts.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { RawShaderMaterial, Texture } from 'three'
+import { Texture as BackgroundTexture, Color, RawShaderMaterial, Scene, Texture } from 'three'
+// @ts-expect-error: @types/three does not declare the renderer's internal modules.
+import { WebGLBackground as ThreeBackground } from 'three/src/renderers/webgl/WebGLBackground.js'
 import { describe, expect, it } from 'vitest'
 import { LEAN_THREE_STAND_INS, leanThree } from '../../scripts/lean-three'
 import { getDFGLUT } from '../../src/ui/three/lean/dfg-lut'
 import { ShaderChunk } from '../../src/ui/three/lean/shader-chunk'
 import { ShaderLib } from '../../src/ui/three/lean/shader-lib'
+import { WebGLBackground } from '../../src/ui/three/lean/webgl-background'
 import { WebGLEnvironments } from '../../src/ui/three/lean/webgl-environments'
 import { WebGLLights } from '../../src/ui/three/lean/webgl-lights'
 import { WebGLMaterials } from '../../src/ui/three/lean/webgl-materials'
@@ -107,5 +110,53 @@ describe("the tour's lean three.js", () => {
     expect(() => WebGLMorphtargets().update()).toThrow(/morph targets/)
     expect(() => WebGLUniformsGroups().update()).toThrow(/uniform groups/)
     expect(() => new WebGLOutput()).toThrow(/output buffer/)
+  })
+
+  it("clears as three's own background does, for no background and a colour; a texture background fails", () => {
+    // The same scenario through three's WebGLBackground and the stand-in, each call to the buffers recorded.
+    const scenario = (make: typeof WebGLBackground) => {
+      const calls: unknown[] = []
+      const record =
+        (name: string) =>
+        (...args: unknown[]) => {
+          calls.push([name, ...args])
+        }
+      const state = {
+        buffers: {
+          color: { setClear: record('color.setClear'), setMask: record('color.setMask') },
+          depth: { setTest: record('depth.setTest'), setMask: record('depth.setMask') },
+        },
+      }
+      const renderer = {
+        autoClear: false,
+        autoClearColor: true,
+        autoClearDepth: false,
+        autoClearStencil: true,
+        outputColorSpace: 'srgb',
+        getRenderTarget: () => null,
+        clear: record('clear'),
+        xr: { getEnvironmentBlendMode: () => 'opaque' },
+      }
+      const background = make(renderer as never, null, state, null, false, true)
+      const scene = new Scene()
+      background.render(scene)
+      background.setClearColor(new Color(0xff0000), 0.5)
+      background.render(scene)
+      calls.push(['alpha', background.getClearAlpha(), background.getClearColor().getHex()])
+      scene.background = new Color(0x1d1f22)
+      background.addToRenderList(null, scene)
+      background.render(scene)
+      renderer.autoClear = true
+      scene.background = null
+      background.render(scene)
+      return calls
+    }
+    const three = scenario(ThreeBackground as unknown as typeof WebGLBackground)
+    expect(three.length).toBeGreaterThan(8)
+    expect(scenario(WebGLBackground)).toEqual(three)
+    const background = WebGLBackground({ autoClear: false } as never, null, {} as never, null, false, true)
+    const scene = new Scene()
+    scene.background = new BackgroundTexture()
+    expect(() => background.addToRenderList(null, scene)).toThrow(/texture backgrounds/)
   })
 })
