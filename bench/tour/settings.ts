@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import { FLY_IN_MS, FLY_OUT_MS, SLIDE_MS } from '../../src/ui/three'
 
 export const TOUR_RUNS = 7
-export const TOUR_JS_GOAL_KB = 150
+/** Issue 21: the tour's JavaScript at most 100 KB gzip (issue 7 had asked for 150). */
+export const TOUR_JS_GOAL_KB = 100
 export const VIEWPORT = { width: 1280, height: 720 } as const
 export const ROTATION_DEG_PER_S = 90
 export const ROTATION_MS = 3000
