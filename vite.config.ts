@@ -45,6 +45,9 @@ export default defineConfig({
       },
     },
   },
+  // Dev serves three's modules as they are, so the lean build's stand-ins apply there too (pre-bundling resolves a
+  // dependency's imports without the project's plugins).
+  optimizeDeps: { exclude: ['three'] },
   server: {
     proxy: Object.fromEntries(['/api', '/auth', '/finance', '/media', '/dev'].map((p) => [p, backend])),
   },

@@ -116,7 +116,10 @@ describe('deferModules', () => {
       '</head>',
       '<link rel="preload" as="style" crossorigin href="/assets/n.css"><link rel="preload" as="style" crossorigin href="/assets/two.css">\n</head>',
     )
-    const live = withPreload.replace('<title>', '<link rel="stylesheet" crossorigin href="/assets/live.css">\n<title>')
+    // A stylesheet that applies, before the dormant ones and after them.
+    const live = withPreload
+      .replace('<title>', '<link rel="stylesheet" crossorigin href="/assets/live.css">\n<title>')
+      .replace('<style>', '<link rel="stylesheet" crossorigin href="/assets/first.css"><style>')
     const { html, dormantStyles, styles } = deferModules(live)
     expect(dormantStyles).toEqual(['/assets/one.css', '/assets/two.css'])
     expect(styles).toEqual(['/assets/n.css'])
@@ -125,6 +128,14 @@ describe('deferModules', () => {
     // A stylesheet that applies is left where it was, and the inline rules stay.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/live.css">\n<title>')
     expect(html).toContain('/* /assets/one.css */')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/first.css"><style>')
+    // Nothing else changes: the page is what it was without the tags taken out (and their line ends).
+    const taken = live
+      .replace('<script type="module" crossorigin src="/assets/main-AB_c-1.js"></script>', '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(/<link rel="stylesheet"[^>]* media="not all">\s*/g, '')
+      .replace(/<link rel="preload" as="style"[^>]*>\s*/g, '')
+    expect(html).toBe(taken)
   })
 
   it('leaves module preloads named in the body where they are', () => {

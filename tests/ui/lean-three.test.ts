@@ -102,6 +102,9 @@ describe("the tour's lean three.js", () => {
     const shadows = new (WebGLShadowMap as unknown as new () => { enabled: boolean; render: () => void })()
     expect(shadows.enabled).toBe(false)
     expect(() => shadows.render()).not.toThrow()
+    shadows.enabled = true
+    expect(() => shadows.render()).toThrow(/shadow maps/)
+    expect(() => WebGLMaterials().refreshFogUniforms()).toThrow(/fog/)
 
     const xr = new WebXRManager()
     expect([xr.enabled, xr.isPresenting, xr.hasDepthSensing()]).toEqual([false, false, false])

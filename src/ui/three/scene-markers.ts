@@ -55,9 +55,9 @@ void main() {
 
 /**
  * The circle's texel, its colour put out as sRGB as three's basic material did (the texture carries no colour space,
- * so its values count as linear), its alpha times the marker's opacity.
+ * so its values count as linear), its alpha times the marker's opacity; at high precision, as that material's was.
  */
-const MARKER_FRAGMENT_SHADER = `precision mediump float;
+const MARKER_FRAGMENT_SHADER = `precision highp float;
 uniform sampler2D map;
 uniform float opacity;
 varying vec2 vUv;
@@ -97,9 +97,13 @@ export class SceneMarkers {
   private readonly hovering = markerMaterial(this.texture, 1, true)
   private readonly material = this.idle.material
   private readonly hoverMaterial = this.hovering.material
-  /** The larger disc a click finds a marker by: never drawn. */
-  private readonly hitMaterial = new RawShaderMaterial({ visible: false })
+  /** The larger disc a click finds a marker by: never drawn (with a valid program all the same, should one be compiled). */
+  private readonly hitMaterial = markerMaterial(this.texture, 0, false).material
   private hovered: Mesh | undefined
+
+  constructor() {
+    this.hitMaterial.visible = false
+  }
   private dimTimer: ReturnType<typeof setTimeout> | undefined
 
   /** Full strength now, dimmed after the ring-visibility timeout (SPEC §9); `changed` asks for a frame each time. */

@@ -1,5 +1,5 @@
 // Stands in for three/src/renderers/webgl/WebGLShadowMap.js in the tour's build (lean/three.ts): the tour casts no
-// shadows, and this map is never enabled.
+// shadows: the map stays off, and one turned on fails at the next frame.
 import { PCFShadowMap } from 'three/src/constants.js'
 
 export function WebGLShadowMap(this: {
@@ -13,5 +13,8 @@ export function WebGLShadowMap(this: {
   this.autoUpdate = true
   this.needsUpdate = false
   this.type = PCFShadowMap
-  this.render = () => {}
+  this.render = () => {
+    // Called every frame; casting shadows would need three's own map.
+    if (this.enabled) throw new Error("three.js's shadow maps are not in the tour's build (src/ui/three/lean)")
+  }
 }
