@@ -95,8 +95,6 @@ export class SceneMarkers {
   private readonly hitGeometry = new CircleGeometry(HIT_RADIUS_M, 16)
   private readonly idle = markerMaterial(this.texture, 0.9, false)
   private readonly hovering = markerMaterial(this.texture, 1, true)
-  private readonly material = this.idle.material
-  private readonly hoverMaterial = this.hovering.material
   /** The larger disc a click finds a marker by: never drawn (with a valid program all the same, should one be compiled). */
   private readonly hitMaterial = markerMaterial(this.texture, 0, false).material
   private hovered: Mesh | undefined
@@ -122,7 +120,7 @@ export class SceneMarkers {
     this.clear()
     for (const to of targets) {
       const floorZ = to.z - to.height / 100
-      const marker = new Mesh(this.geometry, this.material)
+      const marker = new Mesh(this.geometry, this.idle.material)
       marker.renderOrder = 10
       marker.position.set(to.x - from.x, to.y - from.y, floorZ - from.z + 0.01)
       const hit = new Mesh(this.hitGeometry, this.hitMaterial)
@@ -150,12 +148,12 @@ export class SceneMarkers {
     const next = code ? this.group.children.find((m: Object3D) => m.userData.sceneCode === code) : undefined
     if (next === this.hovered) return false
     if (this.hovered) {
-      this.hovered.material = this.material
+      this.hovered.material = this.idle.material
       this.hovered.scale.setScalar(1)
     }
     this.hovered = next instanceof Mesh ? next : undefined
     if (this.hovered) {
-      this.hovered.material = this.hoverMaterial
+      this.hovered.material = this.hovering.material
       this.hovered.scale.setScalar(1.25)
     }
     return true
@@ -173,8 +171,8 @@ export class SceneMarkers {
     this.texture.dispose()
     this.geometry.dispose()
     this.hitGeometry.dispose()
-    this.material.dispose()
-    this.hoverMaterial.dispose()
+    this.idle.material.dispose()
+    this.hovering.material.dispose()
     this.hitMaterial.dispose()
   }
 }
