@@ -141,6 +141,41 @@ test(
   },
 )
 
+// On both screens (a phone's narrow header wraps first): the page holds no frame for its web font, so the header is
+// drawn in Inter's metric-matched stand-in (global.css) until Inter arrives; laid out in it, the stage under the
+// header is where Inter puts it, so nothing on the screen moves when the font swaps in.
+test('no frame waits for the web font, and its stand-in keeps the stage where Inter puts it', async ({
+  browser,
+}, info) => {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = info.project.use
+  const screen = { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, serviceWorkers: 'block' as const }
+  const stageWith = async (fonts: boolean) => {
+    const context = await browser.newContext(screen)
+    try {
+      const page = await context.newPage()
+      // The app's scripts refused: the server's page alone, as it is laid out before the app takes over.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+      // Inter refused (both its files) for the stand-in's layout; else let through.
+      await page.route(/\.woff2?$/, (route) => (fonts ? route.continue() : route.fulfill({ status: 404, body: '' })))
+      const response = await page.goto(`/${tourName}/tour`)
+      const head = ((await response?.text()) ?? '').split('</head>')[0] ?? ''
+      expect(head).not.toContain('as="font"')
+      await page.evaluate(() => document.fonts.ready)
+      const inter = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.family === 'Inter').map((face) => face.status),
+      )
+      expect(inter.length).toBeGreaterThan(0)
+      expect(inter.every((status) => status === (fonts ? 'loaded' : 'error'))).toBe(true)
+      return await page.locator('[data-tour-pending]').boundingBox()
+    } finally {
+      await context.close()
+    }
+  }
+  const standIn = await stageWith(false)
+  expect(standIn).not.toBeNull()
+  expect(standIn).toEqual(await stageWith(true))
+})
+
 test('a signed-out visitor’s tour page only: other sections and queries get no first paint', async ({ request }) => {
   const tour = await (await request.get(`/${tourName}/tour`)).text()
   expect(tour).toContain('id="tour-first-paint-data"')
