@@ -60,9 +60,9 @@ const downloadRetrying = (url: string): Promise<Blob> =>
 /**
  * The strip as an image element, as the server preloads it (an image preload, which this request and the boxes'
  * backgrounds match), so it is decoded once for both. Not fetch(): a fetch's body reached the page 100–200 ms after
- * the preload had it.
+ * the preload had it. The caller keeps the element, to see whether it has loaded before its load event has run.
  */
-function loadImage(url: string, image = new Image()): Promise<HTMLImageElement> {
+function loadImage(url: string, image: HTMLImageElement): Promise<HTMLImageElement> {
   return new Promise<HTMLImageElement>((loaded, failed) => {
     image.onload = () => loaded(image)
     image.onerror = () => failed(new Error(`${url} did not load`))
