@@ -56,7 +56,7 @@ export function InteractivePlan({
   heat,
 }: InteractivePlanProps) {
   const source = { svgUrl: floor.svgUrl[unit], floorId: floor.id, transform: floor.transform, unit }
-  // Read once (the chart's input is): the plan re-renders with the tour's marker, a few times a second while turning.
+  // Read once (the chart's input is).
   const [reducedMotion] = useState(prefersReducedMotion)
   const actor = useChartActor(machine, {
     input: { ...source, scenes, marker: marker ?? null, reducedMotion },
@@ -121,6 +121,7 @@ export function InteractivePlan({
             box={box}
             placement={placement}
             markerSize={variant === 'floating' ? FLOOR_PLAN_MARKER_FLOATING_PX : FLOOR_PLAN_MARKER_PX}
+            rz={transform.rz}
             gridStep={gridStep}
             gridOrigin={tourToPlan({ x: 0, y: 0 }, transform)}
             heat={heat?.map((spot) => ({ ...spot, ...tourToPlan(spot, transform) }))}

@@ -12,6 +12,8 @@ export interface PlanCanvasProps {
   readonly box: Size
   readonly placement: MarkerPlacement | null
   readonly markerSize: number
+  /** The plan's rotation from the tour's frame (PlanTransform.rz), for a marker following the tour's heading. */
+  readonly rz: number
   /** The grid cell in plan units, when the grid is on. */
   readonly gridStep: number | null
   /** Where the grid's lines cross: the tour's origin on this floor's plan. */
@@ -30,7 +32,17 @@ export interface PlanHeat {
 /** A spot's radius in plan units (millimetres): about a room's half-width at full weight. */
 const HEAT_RADIUS_MM = 2600
 
-export function PlanCanvas({ drawing, view, box, placement, markerSize, gridStep, gridOrigin, heat }: PlanCanvasProps) {
+export function PlanCanvas({
+  drawing,
+  view,
+  box,
+  placement,
+  markerSize,
+  rz,
+  gridStep,
+  gridOrigin,
+  heat,
+}: PlanCanvasProps) {
   const { viewBox } = drawing
   return (
     <svg
@@ -77,7 +89,7 @@ export function PlanCanvas({ drawing, view, box, placement, markerSize, gridStep
       </g>
       {gridStep !== null ? <PlanGrid view={view} box={box} step={gridStep} origin={gridOrigin} /> : null}
       {placement ? (
-        <PlanMarker at={planToScreen(view, placement)} heading={placement.heading} size={markerSize} />
+        <PlanMarker at={planToScreen(view, placement)} heading={placement.heading} rz={rz} size={markerSize} />
       ) : null}
     </svg>
   )

@@ -1,15 +1,10 @@
-// The floor plan beside or over the tour, with the tour's marker. The one place that follows the view's heading, so
-// that a turn re-renders the plan (its marker's cone) and not the tour's stage, controls and layout around it.
+// The floor plan beside or over the tour, with the tour's marker. The plan is placed by the tour's scene; the marker's
+// cone follows the view's heading by itself (FollowedTour, read by PlanMarker), so a turn re-renders the cone alone:
+// not the plan, its chart, the panel around it, nor the tour's stage, controls and layout.
 import type { ReactNode } from 'react'
 import type { TourMarker } from '../../../../domain/plan-marker'
+import { FollowedTour } from '../tour/followed-tour'
 import type { RunningTour } from '../tour/start-tour'
-import { useTourHeading } from '../tour/useTour'
-
-/**
- * The marker's cone (70° wide) turns with the view in 5° steps: it looks continuous, and the plan re-renders a few
- * times a second during a turn rather than every frame.
- */
-const MARKER_STEP_DEG = 5
 
 export function MarkedPlan({
   tour,
@@ -21,6 +16,7 @@ export function MarkedPlan({
   readonly sceneCode: string
   readonly children: (marker: TourMarker | undefined) => ReactNode
 }) {
-  const heading = useTourHeading(tour, MARKER_STEP_DEG)
-  return children(tour ? { sceneCode, yaw: heading } : undefined)
+  // The heading when the plan is placed: the cone then follows the view by itself.
+  const marker = tour ? { sceneCode, yaw: Math.round(tour.view().pan) % 360 } : undefined
+  return <FollowedTour.Provider value={tour}>{children(marker)}</FollowedTour.Provider>
 }

@@ -3,13 +3,12 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { viewLink } from '../../../../domain/tour-geometry'
-import { walkTargets } from '../../../../domain/tour-view'
 import type { TourConfig } from '../../../../schemas/TourConfig'
 import { useChartActor } from '../../../use-chart-actor'
 import { useViewerMachines } from '../viewer-machines'
+import { useWalkTargets } from './followed-tour'
 import type { RunningTour, TourState } from './start-tour'
 import styles from './TourStage.module.css'
-import { useTourHeading } from './useTour'
 
 export function TourControls({
   tour,
@@ -29,9 +28,7 @@ export function TourControls({
   const copier = useChartActor(useViewerMachines().copyText)
   const copied = useSelector(copier, (s) => s.hasTag('copied'))
   const failed = useSelector(copier, (s) => s.hasTag('failed'))
-  // The labels say ahead, behind, left or right: 15° steps are fine enough and spare a render per frame.
-  const heading = useTourHeading(tour, 15)
-  const nearby = walkTargets(config.scenesByCode, state.sceneCode, heading, config.rooms)
+  const nearby = useWalkTargets(tour, config, state.sceneCode)
   const copyLink = () => {
     if (!state.sceneCode) return
     copier.send({

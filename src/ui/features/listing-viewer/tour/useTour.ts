@@ -1,6 +1,6 @@
 // Starts the tour-viewer chart for a listing, and once config and engine are in, the running tour on a container.
 import { useSelector } from '@xstate/react'
-import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react'
 import { decodeStartView } from '../../../../domain/start-view'
 import type { Listing } from '../../../../schemas/Listing'
 import { useChartActor } from '../../../use-chart-actor'
@@ -62,13 +62,4 @@ const noStore = { subscribe: () => () => {}, getSnapshot: () => idle }
 export function useTourState(tour: RunningTour | undefined): TourState {
   const store = tour?.store ?? noStore
   return useSyncExternalStore(store.subscribe, store.getSnapshot)
-}
-
-/**
- * The compass heading of the view rounded to `stepDeg`, for views that follow it (the plan's marker, the walk-to
- * labels): a primitive, so React re-renders only when it crosses a step, not on every frame of a drag.
- */
-export function useTourHeading(tour: RunningTour | undefined, stepDeg: number): number {
-  const subscribe = useCallback((changed: () => void) => (tour ? tour.on('viewed', changed) : () => {}), [tour])
-  return useSyncExternalStore(subscribe, () => (tour ? (Math.round(tour.view().pan / stepDeg) * stepDeg) % 360 : 0))
 }
