@@ -5,10 +5,16 @@ import { vi } from 'vitest'
 import { TourEngine } from '../../src/ui/three/tour-engine'
 import { tourConfig } from './tour-config'
 
-/** Installs the stand-ins; `onFrame` hears each frame the engine asks for. Undo with unstubEngineDom. */
-export function stubEngineDom(onFrame: (callback: (time: number) => void) => void) {
+/**
+ * Installs the stand-ins; `onFrame` hears each frame the engine asks for (and may answer its id), `onCancel` each it
+ * cancels. Undo with unstubEngineDom.
+ */
+export function stubEngineDom(
+  onFrame: (callback: (time: number) => void) => unknown,
+  onCancel: (id: number) => void = () => {},
+) {
   vi.stubGlobal('requestAnimationFrame', onFrame)
-  vi.stubGlobal('cancelAnimationFrame', () => {})
+  vi.stubGlobal('cancelAnimationFrame', onCancel)
   vi.stubGlobal(
     'ResizeObserver',
     class {

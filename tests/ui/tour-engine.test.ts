@@ -23,7 +23,9 @@ vi.mock('../../src/ui/three/scene-images', () => ({
 }))
 
 let now = 0
-let frames: Array<(time: number) => void> = []
+/** The animation frames asked for and not cancelled, by id. */
+let frames = new Map<number, (time: number) => void>()
+let lastFrameId = 0
 
 /**
  * Moves the clock on by `ms` and runs the animation frame the engine asked for, if any. On a busy page a frame runs
@@ -31,16 +33,23 @@ let frames: Array<(time: number) => void> = []
  */
 function frameAfter(ms: number, late = 0) {
   now += ms
-  const due = frames
-  frames = []
+  const due = [...frames.values()]
+  frames = new Map()
   for (const callback of due) callback(now - late)
 }
 
 beforeEach(() => {
   now = 1000
-  frames = []
+  frames = new Map()
   vi.spyOn(performance, 'now').mockImplementation(() => now)
-  stubEngineDom((callback) => frames.push(callback))
+  stubEngineDom(
+    (callback) => {
+      lastFrameId += 1
+      frames.set(lastFrameId, callback)
+      return lastFrameId
+    },
+    (id) => frames.delete(id),
+  )
 })
 afterEach(unstubEngineDom)
 
@@ -122,6 +131,43 @@ describe('a move and the view', () => {
     for (let t = 0; t <= SLIDE_MS; t += 50) frameAfter(50)
     await back
     expect(engine.view).toMatchObject({ sceneCode: 's1', pan: 300, tilt: 0 })
+    engine.dispose()
+  })
+})
+
+describe('a look set between frames (the embed API rotate)', () => {
+  const drawn = () => window.__showhomeTourStats?.frames ?? 0
+
+  it('is drawn at once, and a second one before the next frame waits for that frame', async () => {
+    const engine = await openEngine()
+    const before = drawn()
+    engine.look(30, 0)
+    // Drawn now, with no frame run: the GPU draws it while the page waits for the frame.
+    expect(drawn()).toBe(before + 1)
+    expect(engine.view).toMatchObject({ pan: 30, tilt: 0 })
+    engine.look(40, 0)
+    expect(drawn()).toBe(before + 1)
+    frameAfter(16)
+    expect(drawn()).toBe(before + 2)
+    expect(engine.view).toMatchObject({ pan: 40, tilt: 0 })
+    // A new frame has begun: the next look is drawn at once again.
+    engine.look(50, 0)
+    expect(drawn()).toBe(before + 3)
+    engine.dispose()
+  })
+
+  it('waits for the frame while a move is drawing', async () => {
+    const engine = await openEngine()
+    await engine.prepare('s2', new AbortController().signal)
+    const moved = engine.transition('s2', 'slide')
+    frameAfter(SLIDE_MS / 2)
+    const before = drawn()
+    engine.look(90, -10)
+    expect(drawn()).toBe(before)
+    frameAfter(16)
+    expect(drawn()).toBe(before + 1)
+    for (let t = 0; t < SLIDE_MS; t += 50) frameAfter(50)
+    await moved
     engine.dispose()
   })
 })
