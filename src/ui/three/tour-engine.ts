@@ -42,6 +42,8 @@ export class TourEngine {
   private frameRequested = 0
   /** Drawn between frames (drawEarly) since the last animation frame began. */
   private drewEarly = false
+  /** Something changed since that early draw: the frame that shows it draws again. */
+  private redraw = false
   private disposed = false
   /** The starting scene's preview is shown: full faces that arrive before it wait for it (open). */
   private opened = false
@@ -354,24 +356,32 @@ export class TourEngine {
 
   /**
    * A view set between frames (the embed API's rotate, from the host page's frame) is drawn at once, rather than at
-   * the next animation frame, unless something else draws this frame: the GPU then draws it while the page waits for
-   * that frame. Under software compositing the browser reads the canvas back at the frame's commit and waits there
-   * for the GPU: drawn in the frame, a 3 s turn driven by a host page at 90°/s drew 173 of 180 frames on two cores;
-   * drawn when the view is set, 179. At most one such draw per frame (a second waits for the frame).
+   * the next animation frame, unless a move or a spin draws every frame: the GPU then draws it while the page waits
+   * for that frame. Under software compositing the browser reads the canvas back at the frame's commit and waits
+   * there for the GPU: drawn in the frame, a 3 s turn driven by a host page at 90°/s drew 173 of 180 frames on two
+   * cores; drawn when the view is set, 179. The next frame shows this draw; anything asked before it (a second look,
+   * a marker fading) is drawn in that frame instead, and counts as the same frame.
    */
   private drawEarly() {
     if (this.drewEarly || this.tweens.running || this.spinRate !== 0 || this.disposed) return
     cancelAnimationFrame(this.frameRequested)
-    this.frameRequested = 0
     this.drewEarly = true
-    requestAnimationFrame(() => {
+    this.redraw = false
+    this.frameRequested = requestAnimationFrame(() => {
+      this.frameRequested = 0
       this.drewEarly = false
+      if (this.redraw) this.render(performance.now(), false)
     })
     this.render(performance.now())
   }
 
   private invalidate() {
-    if (this.frameRequested || this.disposed) return
+    if (this.disposed) return
+    if (this.frameRequested) {
+      // The frame that will show an early draw is asked for already: it draws again.
+      if (this.drewEarly) this.redraw = true
+      return
+    }
     // Moves are timed by when the frame is drawn, not by the frame's begin time that requestAnimationFrame passes:
     // on a busy page that time is up to a frame old when the callback runs, so a move's last frame came a frame late.
     this.frameRequested = requestAnimationFrame(() => {
@@ -390,7 +400,8 @@ export class TourEngine {
     this.camera.updateMatrixWorld()
   }
 
-  private render(now: number) {
+  /** Draws the view; `newFrame` false when it replaces an early draw the same frame will show (drawEarly). */
+  private render(now: number, newFrame = true) {
     if (this.disposed) return
     this.tweens.advance(now)
     if (this.spinRate !== 0) {
@@ -401,7 +412,7 @@ export class TourEngine {
     }
     this.updateCamera()
     this.renderer.render(this.scene, this.camera)
-    this.stats.frames++
+    if (newFrame) this.stats.frames++
     markShown(this.stats, this.front.hasAnyFace, () => this.front.sharpInView(this.camera))
     // The page's first paint (src/ui/first-paint) shows the opening view until a frame shows as much.
     const shown = `${this.current.code}|${this.pan}|${this.tilt}|${this.camera.fov}`
