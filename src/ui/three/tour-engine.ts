@@ -8,6 +8,7 @@ import { faceLoadOrder, turnBetween, viewVector } from '../../domain/tour-view'
 import type { Scene as TourScene } from '../../schemas/TourConfig'
 import { firstPaintTakeOver } from '../first-paint/first-paint-handle'
 import { lerp, Tweens } from './animations'
+import { DrawScheduler } from './draw-scheduler'
 import { KeyTurns } from './key-turns'
 import { PanoramaCube } from './panorama-cube'
 import { startPrefetching } from './prefetch'
@@ -39,11 +40,7 @@ export class TourEngine {
   private readonly detachControls: () => void
   private readonly resizeObserver: ResizeObserver
   private readonly abort = new AbortController()
-  private frameRequested = 0
-  /** Drawn between frames (drawEarly) since the last animation frame began. */
-  private drewEarly = false
-  /** Something changed since that early draw: the frame that shows it draws again. */
-  private redraw = false
+  private readonly frames = new DrawScheduler((now, newFrame) => this.render(now, newFrame))
   private disposed = false
   /** The starting scene's preview is shown: full faces that arrive before it wait for it (open). */
   private opened = false
@@ -215,7 +212,8 @@ export class TourEngine {
   look(pan: number, tilt: number) {
     this.keyTurns.cancel()
     this.setLook(pan, tilt)
-    this.drawEarly()
+    // Set between frames (the embed API's rotate): drawn at once, unless a move or a spin draws every frame.
+    if (!this.tweens.running && this.spinRate === 0) this.frames.now()
   }
 
   /** Turns steadily at `degreesPerSecond` (the guided tour), or stops turning at 0. */
@@ -228,7 +226,7 @@ export class TourEngine {
   dispose() {
     if (this.disposed) return
     this.disposed = true
-    cancelAnimationFrame(this.frameRequested)
+    this.frames.stop()
     this.stopPrefetch()
     this.abort.abort()
     this.tweens.cancelAll()
@@ -354,40 +352,8 @@ export class TourEngine {
     this.render(performance.now())
   }
 
-  /**
-   * A view set between frames (the embed API's rotate, from the host page's frame) is drawn at once, rather than at
-   * the next animation frame, unless a move or a spin draws every frame: the GPU then draws it while the page waits
-   * for that frame. Under software compositing the browser reads the canvas back at the frame's commit and waits
-   * there for the GPU: drawn in the frame, a 3 s turn driven by a host page at 90°/s drew 173 of 180 frames on two
-   * cores; drawn when the view is set, 179. The next frame shows this draw; anything asked before it (a second look,
-   * a marker fading) is drawn in that frame instead, and counts as the same frame.
-   */
-  private drawEarly() {
-    if (this.drewEarly || this.tweens.running || this.spinRate !== 0 || this.disposed) return
-    cancelAnimationFrame(this.frameRequested)
-    this.drewEarly = true
-    this.redraw = false
-    this.frameRequested = requestAnimationFrame(() => {
-      this.frameRequested = 0
-      this.drewEarly = false
-      if (this.redraw) this.render(performance.now(), false)
-    })
-    this.render(performance.now())
-  }
-
   private invalidate() {
-    if (this.disposed) return
-    if (this.frameRequested) {
-      // The frame that will show an early draw is asked for already: it draws again.
-      if (this.drewEarly) this.redraw = true
-      return
-    }
-    // Moves are timed by when the frame is drawn, not by the frame's begin time that requestAnimationFrame passes:
-    // on a busy page that time is up to a frame old when the callback runs, so a move's last frame came a frame late.
-    this.frameRequested = requestAnimationFrame(() => {
-      this.frameRequested = 0
-      this.render(performance.now())
-    })
+    if (!this.disposed) this.frames.soon()
   }
 
   private updateCamera() {
@@ -400,7 +366,7 @@ export class TourEngine {
     this.camera.updateMatrixWorld()
   }
 
-  /** Draws the view; `newFrame` false when it replaces an early draw the same frame will show (drawEarly). */
+  /** Draws the view; `newFrame` false when it replaces an early draw the same frame will show (DrawScheduler). */
   private render(now: number, newFrame = true) {
     if (this.disposed) return
     this.tweens.advance(now)
