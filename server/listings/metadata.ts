@@ -146,6 +146,11 @@ export function hoistStylesheets(html: string, after = ''): string {
  * Each link stays, after `after`, with media="not all": fetched at low priority, blocking nothing, applying nothing,
  * but there, so the app's style loader (Vite's, which looks for the link) does not add the file again. `cssOf`
  * answers a file's text; when it knows one not, or a text could close the element, the links are hoisted instead.
+ * The web fonts the rules name are not preloaded: Chromium holds a page's first frame for its preloaded fonts (up to
+ * 100 ms), and on a real network they share its bandwidth with the preview strip. Measured on the tour page
+ * (2026-12-08, first preview on the screen, medians of 5–7 traced loads): 293 → 201 ms over a 40 ms, 10 Mbit/s
+ * network, 391 → 314 over a 150 ms, 1.6 Mbit/s one, 183 → 174 on loopback (25 loads). Text laid out before Inter
+ * arrives uses its metric-matched stand-in (global.css), so nothing moves when it swaps in.
  */
 export function inlineStylesheets(html: string, after: string, cssOf: (href: string) => string | undefined): string {
   const { html: rest, tags } = cutHeadTags(html, '<link rel="stylesheet"')
@@ -156,37 +161,7 @@ export function inlineStylesheets(html: string, after: string, cssOf: (href: str
   const usable = texts.every((text) => text !== undefined && !text.toLowerCase().includes('</style'))
   if (!usable || tags.length === 0) return hoistStylesheets(html, after)
   const dormant = tags.map((tag) => `${tag.slice(0, -1).replace(/\/$/, '').trimEnd()} media="not all">`)
-  const fonts = fontPreloads(texts.join('\n'))
-  return prependToHead(rest, `<style>${texts.join('\n')}</style>${fonts}${after}${dormant.join('')}`)
-}
-
-/**
- * Preloads for the web fonts the rules name (their woff2 files, for every script the page's Latin text needs). A page
- * whose styles are inline lays itself out before its stylesheets would have named the fonts: its first layout then
- * finds them pending and lays the text out in a fallback, which was 20–40 ms of that layout on a small machine (and
- * a second layout when they swap in). Preloaded, they are in by then. A subset for other scripts is not preloaded.
- * Chromium holds the first frame for preloaded fonts, for at most 100 ms more than it would otherwise wait; text
- * laid out before they arrive uses Inter's metric-matched stand-in (global.css), so nothing moves when they do.
- * Measured without the preloads (2026-11-29, two cores): the first layout took 29 ms rather than 9 (fifteen system
- * font lookups, each a call to the browser process), the preview came a frame later (first preview 236 ms against
- * 149 by its script timestamp), and the screen showed it no sooner (within the noise of 11–13 interleaved loads).
- */
-export function fontPreloads(css: string): string {
-  const files = new Set<string>()
-  // Rule by rule with indexOf: a pattern spanning a rule's body would rescan it from each '@font-face' it holds.
-  for (let at = css.indexOf('@font-face'); at >= 0; at = css.indexOf('@font-face', at + 1)) {
-    const open = css.indexOf('{', at)
-    const close = open < 0 ? -1 : css.indexOf('}', open)
-    if (close < 0) break
-    const body = css.slice(open + 1, close)
-    const range = /unicode-range:([^;]{0,500})/.exec(body)?.[1]
-    if (range !== undefined && !/U\+0{0,4}(?:0|20)-/i.test(range)) continue
-    const woff2 = /url\(\s{0,20}["']?(\/assets\/[\w.-]{1,200}\.woff2)["']?\s{0,20}\)/.exec(body)?.[1]
-    if (woff2) files.add(woff2)
-  }
-  return [...files]
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
-    .join('')
+  return prependToHead(rest, `<style>${texts.join('\n')}</style>${after}${dormant.join('')}`)
 }
 
 /**
