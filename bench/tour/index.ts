@@ -18,7 +18,8 @@ import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import { marzipanoDenseTurnRun, marzipanoInteractionRun, marzipanoLoadRun } from './marzipano-side'
-import { oneImageOnScreenRun, oneImageRun } from './one-image'
+import { startSameOriginProxy, throttle } from './network'
+import { ONE_IMAGE_PATH, oneImageOnScreenRun, oneImagePage, oneImageRun } from './one-image'
 import { webglRenderer } from './page-probes'
 import { buildPsv } from './psv-bundle'
 import { psvDenseTurnRun, psvInteractionRun, psvLoadRun } from './psv-side'
@@ -71,32 +72,41 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     ...(await psvInteractionRun(browser, demoUrl, setup, psvBundle, size, target.code, transitionMs)),
     denseFps: await psvDenseTurnRun(browser, demoUrl, setup, psvBundle, size),
   })
+  // The throttled runs load both pages through one same-origin proxy (network.ts), which serves the one-image page.
+  const proxy = await startSameOriginProxy(demoUrl, { [ONE_IMAGE_PATH]: oneImagePage(previewSrc, size) })
   const oneImageOnce = async () => ({
     paintMs: await oneImageRun(browser, demoUrl, previewSrc, size),
     onScreenMs: await oneImageOnScreenRun(browser, demoUrl, previewSrc, size),
+    onScreenThrottledMs: await oneImageOnScreenRun(browser, proxy.url, previewSrc, size, true),
   })
   const oursOnce = async () => ({
     ...(await ourLoadRun(browser, demoUrl, setup)),
     previewOnScreenMs: await ourOnScreenRun(browser, demoUrl, setup),
+    previewOnScreenThrottledMs: await ourOnScreenRun(browser, proxy.url, setup, throttle),
     ...(await ourInteractionRun(browser, demoUrl, setup, target.code)),
     denseFps: await ourDenseTurnRun(browser, demoUrl, setup),
   })
   // One unmeasured run per side first, so the server's and the OS's caches are warm; then the sides take turns, so
   // whatever else the machine does falls on both alike.
-  await marzipanoOnce()
-  await psvOnce()
-  await oneImageOnce()
-  if (ourCanvas) await oursOnce()
-  const loadAverage = os.loadavg()[0] ?? Number.NaN
   const marzipano = []
   const psv = []
   const oneImage = []
   const ours = []
-  for (let i = 0; i < TOUR_RUNS; i++) {
-    marzipano.push(await marzipanoOnce())
-    psv.push(await psvOnce())
-    oneImage.push(await oneImageOnce())
-    if (ourCanvas) ours.push(await oursOnce())
+  let loadAverage = Number.NaN
+  try {
+    await marzipanoOnce()
+    await psvOnce()
+    await oneImageOnce()
+    if (ourCanvas) await oursOnce()
+    loadAverage = os.loadavg()[0] ?? Number.NaN
+    for (let i = 0; i < TOUR_RUNS; i++) {
+      marzipano.push(await marzipanoOnce())
+      psv.push(await psvOnce())
+      oneImage.push(await oneImageOnce())
+      if (ourCanvas) ours.push(await oursOnce())
+    }
+  } finally {
+    await proxy.stop()
   }
 
   const runsOf = (runs: ReadonlyArray<RunFigures>): TourRuns => ({
@@ -131,12 +141,14 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     psv: runsOf(psv),
     oneImageMs: oneImage.map((r) => r.paintMs),
     oneImageOnScreenMs: oneImage.map((r) => r.onScreenMs),
+    oneImageOnScreenThrottledMs: oneImage.map((r) => r.onScreenThrottledMs),
     ourJs,
     ours: ourCanvas
       ? {
           ...runsOf(ours),
           targetFetchedBefore: ours.map((r) => r.fetched),
           previewOnScreenMs: ours.map((r) => r.previewOnScreenMs),
+          previewOnScreenThrottledMs: ours.map((r) => r.previewOnScreenThrottledMs),
         }
       : undefined,
     oursMissing: ourCanvas

@@ -74,7 +74,8 @@ export async function onScreenRun(
     })
     let region: Region
     try {
-      await page.goto(url)
+      // Not until its load event: `settle` waits on the page's own state, and a slow subresource is not the point.
+      await page.goto(url, { waitUntil: 'commit' })
       await settle(page)
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       region = await where(page)

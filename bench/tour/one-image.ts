@@ -1,6 +1,7 @@
 // The "empty page with one image" figure (issue 21): an empty page showing the starting scene's preview strip at
 // our stage's size, timed by its largest-contentful-paint entry, against which our first preview frame is judged.
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { throttle } from './network'
 import { onScreenRun } from './on-screen'
 import { LOAD_TIMEOUT_MS, VIEWPORT } from './settings'
 import type { Size } from './types'
@@ -12,7 +13,8 @@ export const oneImagePage = (src: string, size: Size) => `<!doctype html>
 </head><body><img src="${src}" width="${size.width}" height="${size.height}" alt="">
 </body></html>`
 
-const pagePath = '/__bench/one-image.html'
+export const ONE_IMAGE_PATH = '/__bench/one-image.html'
+const pagePath = ONE_IMAGE_PATH
 
 /** Serves the page at the demo server's origin, by interception, to a context or a page. */
 const serveOneImage = (target: BrowserContext | Page, baseUrl: string, src: string, size: Size) =>
@@ -53,12 +55,15 @@ export async function oneImageRun(browser: Browser, baseUrl: string, src: string
   }
 }
 
-/** The same page's image on the screen (on-screen.ts): the upper half of the image, as for our stage. */
-export const oneImageOnScreenRun = (browser: Browser, baseUrl: string, src: string, size: Size) =>
+/**
+ * The same page's image on the screen (on-screen.ts): the upper half of the image, as for our stage. Over the
+ * throttled network (`throttled`), `baseUrl` is the same-origin proxy that serves the page (network.ts).
+ */
+export const oneImageOnScreenRun = (browser: Browser, baseUrl: string, src: string, size: Size, throttled = false) =>
   onScreenRun(
     browser,
     `${baseUrl}${pagePath}`,
     (page) => page.waitForFunction(() => document.querySelector('img')?.complete === true).then(() => {}),
     async () => ({ x: 0, y: 0, width: size.width, height: Math.round(size.height / 2) }),
-    (page) => serveOneImage(page, baseUrl, src, size),
+    throttled ? throttle : (page) => serveOneImage(page, baseUrl, src, size),
   )

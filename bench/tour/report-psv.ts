@@ -1,5 +1,5 @@
 // The tour section's paragraphs on Photo Sphere Viewer and on the empty page with one image: how each is measured.
-import { ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS } from './settings'
+import { NETWORK, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS } from './settings'
 import type { TourBench } from './types'
 
 export function psvMarkdown(b: TourBench): string[] {
@@ -42,6 +42,11 @@ export function psvMarkdown(b: TourBench): string[] {
     "before the screen shows the frame, and the render time is the browser's own idea of a paint, so both pages are also",
     'timed as the screen shows them (bench/tour/on-screen.ts): each loaded once more in a fresh context under a Chromium',
     'trace that keeps a screenshot of every frame drawn, the time being the first screenshot in which the upper half of',
-    'the stage (of the image) shows a picture rather than a flat background, by the same rule for both.',
+    'the stage (of the image) shows a picture rather than a flat background, by the same rule for both. On loopback',
+    "that figure is bound by the CPU: our page's markup and inline styles alone, with no script, reach their first",
+    "paint at about 2× the empty page's (docs/decisions.md). A visitor's network is what binds it for them, so both",
+    `pages are timed on the screen once more over a ${NETWORK.latencyMs} ms, ${NETWORK.downloadKbps / 1024} Mbit/s network (Lighthouse's desktop figures, applied by`,
+    "DevTools' throttling, bench/tour/network.ts), both loaded through one same-origin proxy that serves the empty",
+    'page itself (the throttling would not slow a page served by interception) and passes the rest to the server.',
   ]
 }

@@ -4,6 +4,7 @@ import { psvMarkdown } from './report-psv'
 import {
   DENSE_SCALE,
   MARZIPANO_VERSION,
+  NETWORK,
   PSV_VERSION,
   ROTATION_DEG_PER_S,
   ROTATION_MS,
@@ -16,6 +17,7 @@ import type { Size, TourBench } from './types'
 
 const list = (values: ReadonlyArray<number>, digits = 0) => values.map((v) => v.toFixed(digits)).join(', ')
 const sizeText = (s: Size) => `${s.width}×${s.height}`
+const networkText = `a ${NETWORK.latencyMs} ms, ${NETWORK.downloadKbps / 1024} Mbit/s network`
 
 export function tourMarkdown(b: TourBench): string {
   const m = b.marzipano
@@ -47,6 +49,7 @@ export function tourMarkdown(b: TourBench): string {
     : ['Marzipano and PSV fill the viewport.']
   const oneImage = median(b.oneImageMs)
   const oneImageOnScreen = median(b.oneImageOnScreenMs)
+  const oneImageThrottled = median(b.oneImageOnScreenThrottledMs)
   const ofOneImage = (runs: ReadonlyArray<number> | undefined) =>
     runs ? `${(median(runs) / oneImage).toFixed(2)}×` : '—'
   return [
@@ -99,6 +102,9 @@ export function tourMarkdown(b: TourBench): string {
     `| first preview on the screen (trace screenshots), ms | ${o ? median(o.previewOnScreenMs).toFixed(0) : '—'} | — | — | — | — | — |`,
     `| empty page with one image on the screen, ms | ${oneImageOnScreen.toFixed(0)} | — | — | — | — | — |`,
     `| on the screen: first preview ÷ empty page with one image | ${o ? `${(median(o.previewOnScreenMs) / oneImageOnScreen).toFixed(2)}×` : '—'} | — | — | — | — | ≤ 1.5 |`,
+    `| over ${networkText}: first preview on the screen, ms | ${o ? median(o.previewOnScreenThrottledMs).toFixed(0) : '—'} | — | — | — | — | — |`,
+    `| over ${networkText}: empty page with one image on the screen, ms | ${oneImageThrottled.toFixed(0)} | — | — | — | — | — |`,
+    `| over ${networkText}: first preview ÷ empty page with one image | ${o ? `${(median(o.previewOnScreenThrottledMs) / oneImageThrottled).toFixed(2)}×` : '—'} | — | — | — | — | ≤ 1.5 |`,
     '',
     'Runs, in order:',
     '',
@@ -115,8 +121,13 @@ export function tourMarkdown(b: TourBench): string {
     `- PSV: preview strip requested ${list(p.previewRequestMs)} ms; first preview ${list(p.firstPreviewMs)} ms; first full`,
     `  ${list(p.firstFullMs)} ms; fps ${list(p.fps, 1)}; on a ${DENSE_SCALE}× display ${list(p.denseFps, 1)}; GPU ms per frame ${list(p.gpuMsPerFrame, 1)}; arrival ${list(p.arrivalMs)} ms; sharp ${list(p.sharpMs)} ms; longest frame ${list(p.longestFrameMs)} ms;`,
     `  its node-changed event ${list(p.toldMs)} ms.`,
-    ...(o ? [`- Showhome's first preview on the screen: ${list(o.previewOnScreenMs)} ms.`] : []),
-    `- Empty page with one image: painted ${list(b.oneImageMs)} ms; on the screen ${list(b.oneImageOnScreenMs)} ms.`,
+    ...(o
+      ? [
+          `- Showhome's first preview on the screen: ${list(o.previewOnScreenMs)} ms; over ${networkText} ${list(o.previewOnScreenThrottledMs)} ms.`,
+        ]
+      : []),
+    `- Empty page with one image: painted ${list(b.oneImageMs)} ms; on the screen ${list(b.oneImageOnScreenMs)} ms; over ${networkText}`,
+    `  ${list(b.oneImageOnScreenThrottledMs)} ms.`,
     '',
     ...(b.oursMissing ? [`**Showhome not measured:** ${b.oursMissing}; only Marzipano's figures are new.`, ''] : []),
     'How it is measured, and kept fair:',

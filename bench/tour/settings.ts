@@ -16,6 +16,11 @@ export const DENSE_SCALE = 2
 /** Quiet time after loading and between phases, so late loads do not fall into a measured window. */
 export const SETTLE_MS = 1000
 export const LOAD_TIMEOUT_MS = 30_000
+/**
+ * The network of the throttled on-screen runs (bench/tour/network.ts): Lighthouse's desktop figures (40 ms round
+ * trip, 10 Mbit/s) as DevTools' throttling applies them, per request.
+ */
+export const NETWORK = { latencyMs: 40, downloadKbps: 10_240, uploadKbps: 10_240 } as const
 
 /** Our transition lengths (src/ui/three): Marzipano's cross-fade lasts as long as the move we make. */
 export const OUR_TRANSITION_MS: Readonly<Record<'slide' | 'fly', number>> = {

@@ -1,6 +1,6 @@
 // Our runs: the tour page opened at top level (probe and load), and framed by a host page driving it through the
 // embed API (rotation and scene switch).
-import type { Browser, BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { gpuMsPerFrame } from './gpu-per-frame'
 import { FRAME_GAPS } from './harness-calls'
 import { onScreenRun } from './on-screen'
@@ -44,9 +44,14 @@ export async function ourLoadRun(browser: Browser, baseUrl: string, setup: TourS
 
 /**
  * Our first preview on the screen (on-screen.ts): the upper half of the stage (the controls, tips and floor circles
- * sit lower), found once the page has drawn its full frame.
+ * sit lower), found once the page has drawn its full frame. `prepare`: the throttled network's (network.ts).
  */
-export const ourOnScreenRun = (browser: Browser, baseUrl: string, setup: TourSetup) =>
+export const ourOnScreenRun = (
+  browser: Browser,
+  baseUrl: string,
+  setup: TourSetup,
+  prepare?: (page: Page) => Promise<unknown>,
+) =>
   onScreenRun(
     browser,
     `${baseUrl}/${setup.tourName}/tour`,
@@ -56,6 +61,7 @@ export const ourOnScreenRun = (browser: Browser, baseUrl: string, setup: TourSet
       if (!box) throw new Error('the tour shows no canvas')
       return { x: box.x, y: box.y, width: box.width, height: Math.round(box.height / 2) }
     },
+    prepare,
   )
 
 /**

@@ -53,6 +53,8 @@ export interface TourBench {
   readonly oneImageMs: ReadonlyArray<number>
   /** Per run: ms until the screen showed that image (trace screenshots, on-screen.ts). */
   readonly oneImageOnScreenMs: ReadonlyArray<number>
+  /** Per run: the same over the throttled network (bench/tour/network.ts). */
+  readonly oneImageOnScreenThrottledMs: ReadonlyArray<number>
   /** The scripts the tour page loads beyond the info section's. */
   readonly ourJs: { readonly files: ReadonlyArray<string>; readonly rawKb: number; readonly gzipKb: number }
   /** Undefined while the tour page does not publish window.__showhomeTourStats, with the reason in oursMissing. */
@@ -62,6 +64,8 @@ export interface TourBench {
         readonly targetFetchedBefore: ReadonlyArray<string>
         /** Per run: ms until the screen showed our first preview (trace screenshots, on-screen.ts). */
         readonly previewOnScreenMs: ReadonlyArray<number>
+        /** Per run: the same over the throttled network (bench/tour/network.ts). */
+        readonly previewOnScreenThrottledMs: ReadonlyArray<number>
       })
     | undefined
   readonly oursMissing: string | undefined
