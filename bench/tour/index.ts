@@ -45,7 +45,15 @@ export {
 } from './settings'
 export type { Size, TourBench, TourRuns } from './types'
 
-export async function measureTour(browser: Browser, demoUrl: string): Promise<TourBench> {
+/**
+ * `launchUncapped`: a browser whose frames are not limited to the display's 60 Hz, for the turn that shows how fast
+ * each engine can draw at 1× (at 60 Hz both draw every frame).
+ */
+export async function measureTour(
+  browser: Browser,
+  demoUrl: string,
+  launchUncapped: () => Promise<Browser>,
+): Promise<TourBench> {
   const setup = await tourSetup(demoUrl)
   const start = setup.scenes.find((s) => s.code === setup.starting.sceneCode)
   const target = setup.scenes.find((s) => s.code === start?.linkedScenes[0])
@@ -66,14 +74,17 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     ...(await marzipanoLoadRun(browser, demoUrl, setup, size)),
     ...(await marzipanoInteractionRun(browser, demoUrl, setup, size, target.code, transitionMs)),
     denseFps: await marzipanoDenseTurnRun(browser, demoUrl, setup, size),
+    uncappedFps: await marzipanoDenseTurnRun(uncapped, demoUrl, setup, size, 1),
   })
   const psvOnce = async () => ({
     ...(await psvLoadRun(browser, demoUrl, setup, psvBundle, size)),
     ...(await psvInteractionRun(browser, demoUrl, setup, psvBundle, size, target.code, transitionMs)),
     denseFps: await psvDenseTurnRun(browser, demoUrl, setup, psvBundle, size),
+    uncappedFps: await psvDenseTurnRun(uncapped, demoUrl, setup, psvBundle, size, 1),
   })
   // The throttled runs load both pages through one same-origin proxy (network.ts), which serves the one-image page.
   const proxy = await startSameOriginProxy(demoUrl, { [ONE_IMAGE_PATH]: oneImagePage(previewSrc, size) })
+  const uncapped = await launchUncapped()
   const oneImageOnce = async () => ({
     paintMs: await oneImageRun(browser, demoUrl, previewSrc, size),
     onScreenMs: await oneImageOnScreenRun(browser, demoUrl, previewSrc, size),
@@ -85,6 +96,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     previewOnScreenThrottledMs: await ourOnScreenRun(browser, proxy.url, setup, throttle),
     ...(await ourInteractionRun(browser, demoUrl, setup, target.code)),
     denseFps: await ourDenseTurnRun(browser, demoUrl, setup),
+    uncappedFps: await ourDenseTurnRun(uncapped, demoUrl, setup, 1),
   })
   // One unmeasured run per side first, so the server's and the OS's caches are warm; then the sides take turns, so
   // whatever else the machine does falls on both alike.
@@ -107,6 +119,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     }
   } finally {
     await proxy.stop()
+    await uncapped.close()
   }
 
   const runsOf = (runs: ReadonlyArray<RunFigures>): TourRuns => ({
@@ -115,6 +128,7 @@ export async function measureTour(browser: Browser, demoUrl: string): Promise<To
     firstFullMs: runs.map((r) => r.firstFullMs),
     fps: runs.map((r) => r.fps),
     denseFps: runs.map((r) => r.denseFps),
+    uncappedFps: runs.map((r) => r.uncappedFps),
     gpuMsPerFrame: runs.map((r) => r.gpuMsPerFrame),
     arrivalMs: runs.map((r) => r.arrivalMs),
     toldMs: runs.map((r) => r.toldMs),

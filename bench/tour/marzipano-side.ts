@@ -91,8 +91,14 @@ export async function marzipanoInteractionRun(
 }
 
 /** The same turn on a high-density display (DENSE_SCALE): frames per second. */
-export async function marzipanoDenseTurnRun(browser: Browser, baseUrl: string, setup: TourSetup, size: Size) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: DENSE_SCALE })
+export async function marzipanoDenseTurnRun(
+  browser: Browser,
+  baseUrl: string,
+  setup: TourSetup,
+  size: Size,
+  scale: number = DENSE_SCALE,
+) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale })
   try {
     const { frame } = await openFramed(context, baseUrl, setup, size)
     return framesPerSecond(await turnInFrame(frame))

@@ -109,8 +109,9 @@ export async function psvDenseTurnRun(
   setup: TourSetup,
   bundle: PsvBundle,
   size: Size,
+  scale: number = DENSE_SCALE,
 ) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: DENSE_SCALE })
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale })
   try {
     const { frame } = await openFramed(context, baseUrl, setup, bundle, size)
     return framesPerSecond(await turnInFrame(frame))

@@ -208,8 +208,13 @@ export async function ourInteractionRun(browser: Browser, baseUrl: string, setup
 }
 
 /** The same turn on a high-density display (DENSE_SCALE): frames per second. */
-export async function ourDenseTurnRun(browser: Browser, baseUrl: string, setup: TourSetup) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: DENSE_SCALE })
+export async function ourDenseTurnRun(
+  browser: Browser,
+  baseUrl: string,
+  setup: TourSetup,
+  scale: number = DENSE_SCALE,
+) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale })
   try {
     const { turn } = await openHost(context, baseUrl, setup)
     return framesPerSecond(await turn())

@@ -9,6 +9,8 @@ export interface TourRuns {
   readonly fps: ReadonlyArray<number>
   /** Frames per second in the same turn on a display of device pixel ratio DENSE_SCALE (a fresh page). */
   readonly denseFps: ReadonlyArray<number>
+  /** Frames per second in the same turn with the display's frame rate limit lifted (a browser launched without it). */
+  readonly uncappedFps: ReadonlyArray<number>
   /** The GPU process's WebGL time per frame drawn while turning (bench/tour/gpu-per-frame.ts). */
   readonly gpuMsPerFrame: ReadonlyArray<number>
   /**
@@ -102,6 +104,7 @@ export interface RunFigures {
   readonly firstFullMs: number
   readonly fps: number
   readonly denseFps: number
+  readonly uncappedFps: number
   readonly gpuMsPerFrame: number
   readonly arrivalMs: number
   readonly toldMs: number
