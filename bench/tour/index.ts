@@ -17,14 +17,14 @@ import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
-import { marzipanoDenseTurnRun, marzipanoInteractionRun, marzipanoLoadRun } from './marzipano-side'
+import { marzipanoFreshTurnRun, marzipanoInteractionRun, marzipanoLoadRun } from './marzipano-side'
 import { startSameOriginProxy, throttle } from './network'
 import { ONE_IMAGE_PATH, oneImageOnScreenRun, oneImagePage, oneImageRun } from './one-image'
 import { webglRenderer } from './page-probes'
 import { buildPsv } from './psv-bundle'
-import { psvDenseTurnRun, psvInteractionRun, psvLoadRun } from './psv-side'
+import { psvFreshTurnRun, psvInteractionRun, psvLoadRun } from './psv-side'
 import { marzipanoPath, OUR_STATS, OUR_TRANSITION_MS, TOUR_RUNS, TRANSITION_SOURCE, VIEWPORT } from './settings'
-import { ourDenseTurnRun, ourInteractionRun, ourLoadRun, ourOnScreenRun, probeOurs } from './showhome-side'
+import { ourFreshTurnRun, ourInteractionRun, ourLoadRun, ourOnScreenRun, probeOurs } from './showhome-side'
 import { measureOurJs } from './tour-javascript'
 import { tourSetup } from './tour-setup'
 import type { RunFigures, TourBench, TourRuns } from './types'
@@ -73,14 +73,14 @@ export async function measureTour(
   const marzipanoOnce = async () => ({
     ...(await marzipanoLoadRun(browser, demoUrl, setup, size)),
     ...(await marzipanoInteractionRun(browser, demoUrl, setup, size, target.code, transitionMs)),
-    denseFps: await marzipanoDenseTurnRun(browser, demoUrl, setup, size),
-    uncappedFps: await marzipanoDenseTurnRun(uncapped, demoUrl, setup, size, 1),
+    denseFps: await marzipanoFreshTurnRun(browser, demoUrl, setup, size),
+    uncappedFps: await marzipanoFreshTurnRun(uncapped, demoUrl, setup, size, 1),
   })
   const psvOnce = async () => ({
     ...(await psvLoadRun(browser, demoUrl, setup, psvBundle, size)),
     ...(await psvInteractionRun(browser, demoUrl, setup, psvBundle, size, target.code, transitionMs)),
-    denseFps: await psvDenseTurnRun(browser, demoUrl, setup, psvBundle, size),
-    uncappedFps: await psvDenseTurnRun(uncapped, demoUrl, setup, psvBundle, size, 1),
+    denseFps: await psvFreshTurnRun(browser, demoUrl, setup, psvBundle, size),
+    uncappedFps: await psvFreshTurnRun(uncapped, demoUrl, setup, psvBundle, size, 1),
   })
   // The throttled runs load both pages through one same-origin proxy (network.ts), which serves the one-image page.
   const proxy = await startSameOriginProxy(demoUrl, { [ONE_IMAGE_PATH]: oneImagePage(previewSrc, size) })
@@ -95,8 +95,8 @@ export async function measureTour(
     previewOnScreenMs: await ourOnScreenRun(browser, demoUrl, setup),
     previewOnScreenThrottledMs: await ourOnScreenRun(browser, proxy.url, setup, throttle),
     ...(await ourInteractionRun(browser, demoUrl, setup, target.code)),
-    denseFps: await ourDenseTurnRun(browser, demoUrl, setup),
-    uncappedFps: await ourDenseTurnRun(uncapped, demoUrl, setup, 1),
+    denseFps: await ourFreshTurnRun(browser, demoUrl, setup),
+    uncappedFps: await ourFreshTurnRun(uncapped, demoUrl, setup, 1),
   })
   // One unmeasured run per side first, so the server's and the OS's caches are warm; then the sides take turns, so
   // whatever else the machine does falls on both alike.

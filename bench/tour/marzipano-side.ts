@@ -90,8 +90,11 @@ export async function marzipanoInteractionRun(
   }
 }
 
-/** The same turn on a high-density display (DENSE_SCALE): frames per second. */
-export async function marzipanoDenseTurnRun(
+/**
+ * The same turn in a fresh framed page: frames per second. On a high-density display (DENSE_SCALE) by default; at
+ * `scale` 1 in a browser without the 60 Hz limit, the uncapped turn.
+ */
+export async function marzipanoFreshTurnRun(
   browser: Browser,
   baseUrl: string,
   setup: TourSetup,
