@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
 import { marzipanoHarness } from './marzipano-page'
-import { framedInteraction, framesPerSecond, framingPage, loadFigures, turnInFrame, waitForStats } from './page-probes'
+import { framedInteraction, framingPage, freshTurnInFrame, loadFigures, waitForStats } from './page-probes'
 import { DENSE_SCALE, marzipanoPath, SETTLE_MS, VIEWPORT } from './settings'
 import type { Size, TourSetup } from './types'
 
@@ -94,18 +94,12 @@ export async function marzipanoInteractionRun(
  * The same turn in a fresh framed page: frames per second. On a high-density display (DENSE_SCALE) by default; at
  * `scale` 1 in a browser without the 60 Hz limit, the uncapped turn.
  */
-export async function marzipanoFreshTurnRun(
+export function marzipanoFreshTurnRun(
   browser: Browser,
   baseUrl: string,
   setup: TourSetup,
   size: Size,
   scale: number = DENSE_SCALE,
 ) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale })
-  try {
-    const { frame } = await openFramed(context, baseUrl, setup, size)
-    return framesPerSecond(await turnInFrame(frame))
-  } finally {
-    await context.close()
-  }
+  return freshTurnInFrame(browser, scale, (context) => openFramed(context, baseUrl, setup, size))
 }

@@ -1,6 +1,6 @@
 // What both sides' runs read from a page: frame stats, load figures, canvas size, the WebGL renderer; and the
 // same-origin page both are framed in for the interaction runs.
-import type { Browser, Frame, FrameLocator, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Frame, FrameLocator, Page } from '@playwright/test'
 import { gpuMsPerFrame } from './gpu-per-frame'
 import { LOAD_TIMEOUT_MS, ROTATION_DEG_PER_S, ROTATION_MS, SETTLE_MS, VIEWPORT } from './settings'
 import type { PageStats, Size, TourSetup } from './types'
@@ -82,6 +82,24 @@ export const turnInFrame = (frame: Frame) =>
     ROTATION_MS,
     ROTATION_DEG_PER_S,
   ] as const)
+
+/**
+ * The turn in a fresh context at device pixel ratio `scale`, the harness framed by `open`: frames per second (the
+ * high-density and the uncapped turns of Marzipano and PSV).
+ */
+export async function freshTurnInFrame(
+  browser: Browser,
+  scale: number,
+  open: (context: BrowserContext) => Promise<{ frame: Frame }>,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale })
+  try {
+    const { frame } = await open(context)
+    return framesPerSecond(await turnInFrame(frame))
+  } finally {
+    await context.close()
+  }
+}
 
 /** Moves the harness in `frame` to a scene: until its arrival frame, its own arrival event, and its sharp frame. */
 const moveInFrame = (frame: Frame, code: string, transitionMs: number) =>

@@ -2,7 +2,7 @@
 // (rotation and scene switch), as Marzipano's are.
 import type { Browser, BrowserContext } from '@playwright/test'
 import { fieldOfView } from '../../src/domain/tour-geometry'
-import { framedInteraction, framesPerSecond, framingPage, loadFigures, turnInFrame, waitForStats } from './page-probes'
+import { framedInteraction, framingPage, freshTurnInFrame, loadFigures, waitForStats } from './page-probes'
 import type { PsvBundle } from './psv-bundle'
 import { psvHarness } from './psv-page'
 import { DENSE_SCALE, SETTLE_MS, VIEWPORT } from './settings'
@@ -106,7 +106,7 @@ export async function psvInteractionRun(
  * The same turn in a fresh framed page: frames per second. On a high-density display (DENSE_SCALE) by default; at
  * `scale` 1 in a browser without the 60 Hz limit, the uncapped turn.
  */
-export async function psvFreshTurnRun(
+export function psvFreshTurnRun(
   browser: Browser,
   baseUrl: string,
   setup: TourSetup,
@@ -114,11 +114,5 @@ export async function psvFreshTurnRun(
   size: Size,
   scale: number = DENSE_SCALE,
 ) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale })
-  try {
-    const { frame } = await openFramed(context, baseUrl, setup, bundle, size)
-    return framesPerSecond(await turnInFrame(frame))
-  } finally {
-    await context.close()
-  }
+  return freshTurnInFrame(browser, scale, (context) => openFramed(context, baseUrl, setup, bundle, size))
 }
