@@ -74,8 +74,7 @@ export async function onScreenRun(
     })
     let region: Region
     try {
-      // Not until its load event: `settle` waits on the page's own state, and a slow subresource is not the point.
-      await page.goto(url, { waitUntil: 'commit' })
+      await page.goto(url)
       await settle(page)
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       region = await where(page)

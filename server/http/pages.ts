@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono'
 import { classifyPagePath } from '../../src/domain/app-path'
 import { CONSOLE_URL_META } from '../../src/domain/console-links'
 import { STREET_VIEW_META } from '../../src/domain/map-urls'
+import { openingView } from '../../src/domain/tour-view'
 import type { ListingRow } from '../db/schema'
 import { escapeHtml } from '../domain/html-text'
 import { metadataTags } from '../domain/listing-metadata'
@@ -28,6 +29,8 @@ import {
   withHeadTags,
 } from '../listings/metadata'
 import { cachedTourConfig } from '../listings/tour-config'
+import { mediaStoreOf } from '../media/store-from-config'
+import { viewPosterCache } from '../media/view-poster'
 import type { AppDeps, AppEnv } from './context'
 import { EMBED_FOLDER, embedExampleRoutes, embedFileHeaders } from './embed-files'
 import { requestLinkOrigin } from './link-origin'
@@ -36,7 +39,14 @@ import { inlinePageDataTag, listingPageData } from './listing-page-data'
 import { listingRenderer } from './listing-render'
 import { currentUser } from './middleware'
 import { pageDataRoutes } from './page-data'
-import { firstPaintDataTag, stripImagePreload, tourAssets, tourOpening, tourPreloadTags } from './tour-preloads'
+import {
+  firstPaintDataTag,
+  stripImagePreload,
+  tourAssets,
+  tourOpening,
+  tourPreloadTags,
+  withViewPoster,
+} from './tour-preloads'
 
 /** Public pages are the same for everyone: what a visitor without permissions is shown. */
 const NO_PERMISSIONS = { permissions: [], debugMode: false }
@@ -143,6 +153,7 @@ export function pageRoutes(deps: AppDeps) {
    */
   const assets = tourAssets(root)
   const renderer = listingRenderer(root, deps.config.brandName, deps.log)
+  const viewPosters = viewPosterCache(mediaStoreOf(deps), deps.log)
   // A public listing's page (the shell with its tags) per listing version and shell file: its cover photo, title
   // and words change only with the listing (updated_at), the shell only with a build.
   const publicPages = new VersionedCache<{ readonly shell: HtmlFile; readonly html: string }>(2000, 10 * 60 * 1000)
@@ -198,6 +209,12 @@ export function pageRoutes(deps: AppDeps) {
     // The overview, and the tour whose config is at hand, as plainly addressed (a query may change the page's mode),
     // arrive rendered; the tour's with its first paint, which draws the opening view before the app's code runs.
     const opening = config && section === 'tour' ? tourOpening(row.tour_name, config, undefined) : undefined
+    // The opening view's picture, made (or found) while the page renders.
+    const openingScene = opening && config ? openingView(config)?.sceneCode : undefined
+    const posterMade =
+      opening && openingScene && row.media_set_id
+        ? viewPosters(row.media_set_id, openingScene, opening.strip, opening.heading, opening.tilt)
+        : undefined
     const renderable = section === undefined || opening !== undefined
     const rendered =
       isGet &&
@@ -224,9 +241,12 @@ export function pageRoutes(deps: AppDeps) {
     // only the app needs (its dormant stylesheets, the next chunks' styles): a dozen downloads during the page's
     // first frame put the preview 20–40 ms later on the screen.
     const deferred = opening ? deferModules(styled) : undefined
+    const poster = posterMade ? await posterMade : undefined
+    const markup = (poster && withViewPoster(rendered.markup, poster)) || rendered.markup
     const firstPaint = opening
       ? `${firstPaintDataTag({
           ...opening,
+          poster: markup !== rendered.markup,
           app: deferred?.entry,
           modules: deferred?.modules,
           dormantStyles: deferred?.dormantStyles,
@@ -237,10 +257,7 @@ export function pageRoutes(deps: AppDeps) {
     const withHead = prependToHead(deferred?.html ?? styled, `${strip}${firstPaint}`)
     c.set('inlineScripts', [...file.scripts, rendered.scriptHash, ...(firstPaint ? [rendered.tourScriptHash] : [])])
     return c.html(
-      withHead.replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${rendered.markup}</div>\n    ${rendered.script}`,
-      ),
+      withHead.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${rendered.script}`),
     )
   }
 

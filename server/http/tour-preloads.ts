@@ -105,3 +105,18 @@ export function tourPreloadTags(options: {
     late: late.join(''),
   }
 }
+
+/**
+ * The server's stage (TourPending's, `data-tour-pending`) with the opening view's picture (server/media/view-poster.ts)
+ * first in it, covering it: painted with the page's first frame; the painter starts once it is on the screen.
+ * Undefined when the markup has no such stage.
+ */
+export function withViewPoster(markup: string, src: string): string | undefined {
+  const stage = markup.indexOf('data-tour-pending=""')
+  const open = stage < 0 ? -1 : markup.indexOf('>', stage)
+  if (open < 0) return undefined
+  const picture =
+    `<img data-tour-poster="" elementtiming="tour-poster" alt="" src="${attr(src)}" ` +
+    'style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover">'
+  return `${markup.slice(0, open + 1)}${picture}${markup.slice(open + 1)}`
+}

@@ -85,7 +85,7 @@ export function facesInView(camera: CubeCamera, steps = 24): Set<number> {
 }
 
 /** Vertical and horizontal fields of view at their widest (fieldOfView's limits): every stage's view lies within. */
-const WIDEST_ASPECT =
+export const WIDEST_ASPECT =
   Math.tan((MAX_HORIZONTAL_FIELD_OF_VIEW_DEG * Math.PI) / 360) / Math.tan((MAX_FIELD_OF_VIEW_DEG * Math.PI) / 360)
 
 /** The faces any stage, whatever its shape, can show of a view: those a page may ask for before it is laid out. */

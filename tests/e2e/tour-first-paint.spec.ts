@@ -63,7 +63,7 @@ test('the first paint draws the opening view as the engine does, before any of t
   const previewPage = await stripOnly.newPage()
   await previewPage.route(/\/assets\/.*\.js$|\/c\d\.jpg/, (route) => route.abort())
   await previewPage.goto(`/${tourName}/tour`)
-  await previewPage.waitForFunction(() => window.__showhomeFirstPaint?.paintedAt !== undefined, undefined, {
+  await previewPage.waitForFunction(() => window.__showhomeFirstPaint?.cubeAt !== undefined, undefined, {
     timeout: TOUR_TIMEOUT,
   })
   expect(await painter(previewPage).boundingBox()).toEqual(stage)
@@ -72,6 +72,24 @@ test('the first paint draws the opening view as the engine does, before any of t
   const preview = await upperStage(previewPage, stage)
   await previewPage.screenshot({ path: info.outputPath('first-paint-preview.png') })
   await stripOnly.close()
+
+  // The server's picture alone: the strip refused too, so the painter gives up and only the page's markup shows the
+  // view, as it does in the page's first frame.
+  const markupOnly = await browser.newContext(screen)
+  const posterPage = await markupOnly.newPage()
+  await posterPage.route(/\/assets\/.*\.js$|\/c\d\.jpg|\/d\.jpg/, (route) => route.abort())
+  await posterPage.goto(`/${tourName}/tour`)
+  await posterPage.waitForFunction(() => window.__showhomeFirstPaint?.failed !== undefined, undefined, {
+    timeout: TOUR_TIMEOUT,
+  })
+  await expect(painter(posterPage)).toHaveCount(0)
+  const picture = posterPage.locator('[data-tour-pending] img[data-tour-poster]')
+  // Covering the stage (a few pixels taller than the painter leaves it: with no painter, nothing sets --tour-top).
+  expect(await picture.boundingBox()).toEqual(await posterPage.locator('[data-tour-pending]').boundingBox())
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const poster = await upperStage(posterPage, stage)
+  await posterPage.screenshot({ path: info.outputPath('first-paint-poster.png') })
+  await markupOnly.close()
 
   // The engine alone: an address with a query is left to the app, where no first paint runs.
   const app = await browser.newContext(screen)
@@ -100,8 +118,9 @@ test('the first paint draws the opening view as the engine does, before any of t
   expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(20)
   // The same picture: per channel, the two differ by a few levels on average (filtering), not by a turned view.
   expect(meanDifference(painted, engine)).toBeLessThan(6)
-  // The preview too, blurrier (2–4 levels here; a 10% zoom error gives 9–15).
+  // The preview too, blurrier (2–4 levels here; a 10% zoom error gives 9–15); and the server's picture of it.
   expect(meanDifference(preview, engine)).toBeLessThan(6)
+  expect(meanDifference(poster, engine)).toBeLessThan(6)
 })
 
 test('the engine takes over from the first paint, and the page shows no error', ONE_SCREEN, async ({ page }) => {

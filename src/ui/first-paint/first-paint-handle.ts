@@ -29,11 +29,22 @@ export interface FirstPaintData {
   readonly dormantStyles?: ReadonlyArray<string>
   /** The styles of the chunks the app imports next, preloaded when it starts. */
   readonly styles?: ReadonlyArray<string>
+  /**
+   * The server put a picture of the opening view in its stage (`[data-tour-poster]`): the painter starts once the
+   * screen shows it, so that its own first frame (the CSS cube) does not hold the page's.
+   */
+  readonly poster?: boolean
 }
 
 export interface FirstPaintState {
-  /** performance.now() when the painter's first picture was drawn, and its first with every face in view full. */
+  /**
+   * performance.now() when the page's first picture of the view was drawn (the server's, when the page has one, else
+   * the painter's CSS cube), and the painter's first with every face in view full.
+   */
   paintedAt?: number
+  /** When the server's picture of the view was drawn; and when the painter brought in its CSS cube. */
+  posterAt?: number
+  cubeAt?: number
   sharpAt?: number
   /** The engine has drawn its own picture: the painter stops, or never starts. */
   handedOver?: boolean

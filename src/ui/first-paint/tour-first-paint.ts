@@ -5,7 +5,9 @@
 // off the main thread, by the engine's own projection (src/domain/cube-projection.ts); this script is a few KB. The
 // engine takes over at its first frame that shows as much (first-paint-handle.ts); until then the painter follows
 // the stage (the app's own stage replaces the server's) and turns the cube when its size changes. A failed tour, a
-// stage that is gone, or 20 s without the engine: it goes.
+// stage that is gone, or 20 s without the engine: it goes. When the server put a picture of the opening view in its
+// stage (server/media/view-poster.ts), the page's first frame shows that, and the painter starts once it is on the
+// screen: its own work (decoding the strip and the faces, the cube's layers) would hold that frame back.
 // Bundled as one IIFE by scripts/prerender.ts; the server adds it with its CSP hash (server/http/listing-render.ts).
 import { cubeCamera, facesAnyStageShows, facesInView } from '../../domain/cube-projection'
 import { fieldOfView } from '../../domain/tour-geometry'
@@ -33,6 +35,7 @@ function readData(): FirstPaintData | undefined {
       data.faces.length === 6 &&
       Number.isFinite(data.heading) &&
       Number.isFinite(data.tilt) &&
+      (data.poster === undefined || typeof data.poster === 'boolean') &&
       [data.modules, data.dormantStyles, data.styles].every(
         (list) => list === undefined || (Array.isArray(list) && list.every((href) => typeof href === 'string')),
       )
@@ -118,9 +121,62 @@ function place(painter: HTMLElement, rect: DOMRect) {
 }
 
 /** Laid out now, in the frame being made: when a picture brought into it is timed (as the engine's frames are). */
-function laidOut(painter: HTMLElement): number {
-  painter.getBoundingClientRect()
+function laidOut(element: HTMLElement): number {
+  element.getBoundingClientRect()
   return performance.now()
+}
+
+/** What the stage's height reckons its top to be (TourStage.module.css) until the page says otherwise. */
+const DEFAULT_STAGE_TOP_PX = 240
+
+/**
+ * The stage fills the screen below the header, as the app's stage does (TourStage's --tour-top). Set on the document,
+ * so the copies of this stage the app renders before its own (the keep-painted copy, TourPending) are as tall from
+ * their first frame; when it is off by more than `slackPx` (a second layout in the frame costs the page's first one).
+ */
+function placeStageTop(stage: HTMLElement, slackPx: number) {
+  const top = Math.round(stage.getBoundingClientRect().top + window.scrollY)
+  const root = document.documentElement.style
+  const now = Number.parseFloat(root.getPropertyValue('--tour-top')) || DEFAULT_STAGE_TOP_PX
+  if (Math.abs(now - top) > slackPx) root.setProperty('--tour-top', `${top}px`)
+}
+
+/** Before the server's picture is drawn, the stage's height is put right only where it is well off (a phone). */
+const POSTER_STAGE_SLACK_PX = 8
+
+/**
+ * Once the server's picture of the opening view (`[data-tour-poster]`, server/media/view-poster.ts) is on the screen:
+ * when the frame that brought it in was made (timed as laidOut times the painter's), resolved a frame later; at once,
+ * undefined, when the page has none or it did not load. Until then the painter adds nothing to the page's frames:
+ * the CSS cube's layers would hold the first one (on the screen 195 → 154 ms with it held, issue 21).
+ */
+function posterShown(): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    let shownAt: number | undefined
+    const check = () => {
+      if (shownAt !== undefined) {
+        resolve(shownAt)
+        return
+      }
+      const poster = document.querySelector<HTMLImageElement>('[data-tour-poster]')
+      // The picture covers the stage by its height: drawn in a stage of the wrong height, it would zoom when the
+      // painter set it right.
+      const stage = poster?.parentElement
+      if (stage?.hasAttribute('data-tour-pending')) placeStageTop(stage, POSTER_STAGE_SLACK_PX)
+      if (poster?.complete) {
+        if (poster.naturalWidth === 0) {
+          resolve(undefined)
+          return
+        }
+        shownAt = laidOut(poster)
+      } else if (!poster && document.readyState !== 'loading') {
+        resolve(undefined)
+        return
+      }
+      requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  })
 }
 
 /**
@@ -145,7 +201,10 @@ async function firstPaint(finished: () => void): Promise<void> {
   const blobs: Blobs = { addresses: [], stopped: false }
   // The strip first, on its own: this image and the boxes' backgrounds are the preloaded request.
   const stripImage = new Image()
-  const strip = loadImage(data.strip, stripImage)
+  // With the server's picture of the view in the page, nothing starts until the screen shows it: decoding the strip
+  // and the full faces would take the cores the page's first frame is rastered on.
+  const posterIn = data.poster ? posterShown() : Promise.resolve(undefined)
+  const strip = posterIn.then(() => loadImage(data.strip, stripImage))
   let stripDecoded = false
   let stripFailed = false
   // A decode() that fails on an image that loaded (some browsers reject it for an image outside the document) still
@@ -212,13 +271,8 @@ async function firstPaint(finished: () => void): Promise<void> {
       // Hidden while there is no stage to cover.
       painter.style.visibility = stage ? '' : 'hidden'
       if (stage?.hasAttribute('data-tour-pending')) {
-        // The stage fills the screen below the header, as the app's stage does (TourStage's --tour-top). Set on
-        // the document, so the copies of this stage the app renders before its own (the keep-painted copy,
-        // TourPending) are as tall from their first frame; followed while the page settles (a web font arriving
-        // can move the header's lines on a phone).
-        const top = `${Math.round(stage.getBoundingClientRect().top + window.scrollY)}px`
-        const root = document.documentElement.style
-        if (root.getPropertyValue('--tour-top') !== top) root.setProperty('--tour-top', top)
+        // Followed while the page settles (a web font arriving can move the header's lines on a phone).
+        placeStageTop(stage, 0)
       }
       const stageRect = stage?.getBoundingClientRect()
       if (stageRect && stageRect.width > 0 && stageRect.height > 0) {
@@ -239,7 +293,8 @@ async function firstPaint(finished: () => void): Promise<void> {
         if ((stripDecoded || (stripImage.complete && stripImage.naturalWidth > 0)) && !stripOn) {
           stripOn = true
           bring(stripBoxes(data.strip), true)
-          markDrawn(state, false, laidOut(painter))
+          state.cubeAt = laidOut(painter)
+          markDrawn(state, false, state.cubeAt)
           done()
         }
         const arrived = [...inView].flatMap((k) => {
@@ -256,7 +311,11 @@ async function firstPaint(finished: () => void): Promise<void> {
       }
       requestAnimationFrame(follow)
     }
-    requestAnimationFrame(follow)
+    posterIn.then((shownAt) => {
+      state.posterAt = shownAt
+      if (shownAt !== undefined) markDrawn(state, false, shownAt)
+      requestAnimationFrame(follow)
+    })
   })
   // A strip that fails fails the painter; else it is done once the preview or the sharp picture is on the screen.
   await stripIn
