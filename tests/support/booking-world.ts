@@ -102,12 +102,21 @@ export function bookingWorld() {
     throw new Error('no free time in 20 days')
   }
 
-  /** A draft filled up to the confirm step. */
-  async function readyToConfirm(client: TestClient, options: { days?: number; photographerId?: string } = {}) {
+  /**
+   * A draft filled up to the confirm step: at the first free time `days` ahead, or at `time` when given (a test that
+   * needs this draft to take one particular slot: the first free time of the draft's own search may be another).
+   */
+  async function readyToConfirm(
+    client: TestClient,
+    options: { days?: number; photographerId?: string; time?: { utc: string; localTime: string } } = {},
+  ) {
     let order = await start(client)
     order = await submit(client, order, 'address', LINCOLN_PARK, 'product')
     order = await submit(client, order, 'product', PRODUCTS, 'schedule')
-    const free = await firstFreeTime(client, order, options.days)
+    const free =
+      options.time && options.photographerId
+        ? { photographerId: options.photographerId, time: options.time }
+        : await firstFreeTime(client, order, options.days)
     const selectedTime = {
       utc: free.time.utc,
       localDate: free.time.utc.slice(0, 10),
